@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  userId: string;
+  role: string;
+  jti: string;
+}
+
+const ALG = 'HS256';
+
+/**
+ * Signed, expiring bearer tokens. Logout must end a session before its expiry, so revoked
+ * token ids are remembered until the token would have expired anyway, then forgotten.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly revoked = new Map<string, number>();
+
+  /** `now` returns milliseconds, like `Date.now`; tests pass a fake clock. */
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (!secret) throw new Error('TokenService needs a non-empty secret');
+    if (!(ttlSeconds > 0)) throw new Error('TokenService needs a positive ttl');
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  async sign(user: { id: string; role: string }): Promise<{ token: string; expiresAt: Date }> {
+    const iat = this.nowSeconds();
+    const exp = iat + this.ttlSeconds;
+    const token = await new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(user.id)
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Null for anything unusable: malformed, wrong signature, expired, revoked, missing claims. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        currentDate: new Date(this.now()),
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      });
+      const { sub, jti, role } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string') return null;
+      this.prune();
+      if (this.revoked.has(jti)) return null;
+      return { userId: sub, role, jti };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Pass the token's `exp` when known; without it the id is kept for a full ttl, which
+   * outlives any token this service signed.
+   */
+  revoke(jti: string, expiresAtSeconds?: number): void {
+    this.prune();
+    this.revoked.set(jti, expiresAtSeconds ?? this.nowSeconds() + this.ttlSeconds);
+  }
+
+  private prune(): void {
+    const now = this.nowSeconds();
+    for (const [jti, exp] of this.revoked) {
+      if (exp < now) this.revoked.delete(jti);
+    }
+  }
+}

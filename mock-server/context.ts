@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { createAppAbility, type AppAbility } from '../src/ability/ability';
+import { defineRulesFor } from '../src/ability/rules';
+import type { TokenService } from './auth/tokens';
+import type { MockConfig } from './config';
+import type { StaffState } from './staff';
+import type { Database } from './store/db';
+import type { Row } from './store/types';
+import type { UploadStore } from './uploads';
+
+/** Long-lived parts of a running mock server, shared by every request. */
+export interface MockServices {
+  db: Database;
+  staff: StaffState;
+  tokens: TokenService;
+  uploads: UploadStore;
+  config: MockConfig;
+  /** Called after every successful mutation (persistence). */
+  changed: () => void;
+}
+
+/** Per request: who is asking and what they may do. */
+export interface MockContext extends MockServices {
+  viewer: Row | null;
+  ability: AppAbility;
+  token: { jti: string; expiresAtSeconds?: number } | null;
+}
+
+const nobody = createAppAbility([]);
+
+function bearer(req: Pick<IncomingMessage, 'headers'>): string | null {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** A request's token resolves to the user and the ability built from the shared rules module. */
+export async function buildContext(services: MockServices, req: Pick<IncomingMessage, 'headers'>): Promise<MockContext> {
+  const token = bearer(req);
+  const claims = token ? await services.tokens.verify(token) : null;
+  const viewer = claims ? (services.db.get('User', claims.userId) ?? null) : null;
+  if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null };
+  return {
+    ...services,
+    viewer,
+    ability: createAppAbility(defineRulesFor(String(viewer.role))),
+    token: { jti: claims.jti },
+  };
+}

@@ -1,0 +1,119 @@
+import type { EntitySubject } from '../../src/ability/subjects';
+import { authorize } from '../authz';
+import type { MockContext } from '../context';
+import { behaviours } from '../entities';
+import type { EntityModel } from '../model';
+import type { ListArgs } from '../store/query';
+import type { Row, RowValues } from '../store/types';
+import { fieldOfInputKey, inputToPatch, rowToInput, uniqueErrors, validationErrors, type UserErrorOut } from './input';
+import { deletionPlan } from './integrity';
+
+type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: MockContext) => unknown;
+type ResolverMap = Record<string, Record<string, Resolver>>;
+
+const notFound = (field: string): UserErrorOut => ({ field: [field], message: 'validation.notFound', code: 'NOT_FOUND' });
+
+/** Every field an update touches must be permitted: MODERATOR may change User.status and nothing else. */
+function authorizeFields(ctx: MockContext, model: EntityModel, action: 'create' | 'update', target: Row, input: RowValues) {
+  for (const key of Object.keys(input)) authorize(ctx, action, target, fieldOfInputKey(model, key));
+}
+
+function entityResolvers(model: EntityModel): { query: Record<string, Resolver>; mutation: Record<string, Resolver> } {
+  const type = model.type as EntitySubject;
+  const payload = (row: Row | null, userErrors: UserErrorOut[]) => ({ [model.name]: userErrors.length ? null : row, userErrors });
+  const now = (ctx: MockContext) => new Date(ctx.db.clock()).toISOString();
+
+  const query: Record<string, Resolver> = {
+    [`${model.name}List`]: (_, args, ctx) => {
+      authorize(ctx, 'read', type);
+      return ctx.db.list(type, args as ListArgs);
+    },
+    [model.name]: (_, args, ctx) => {
+      authorize(ctx, 'read', type);
+      return ctx.db.get(type, String(args.id)) ?? null;
+    },
+  };
+
+  const mutation: Record<string, Resolver> = {
+    [`${model.name}Create`]: async (_, args, ctx) => {
+      const input = args.input as RowValues;
+      authorize(ctx, 'create', type);
+      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
+      const candidate = { ...patch, __typename: type } as Row;
+      authorize(ctx, 'create', candidate);
+      authorizeFields(ctx, model, 'create', candidate, input);
+      const problems = [...(await validationErrors(type, input)), ...errors, ...uniqueErrors(ctx.db, type, patch)];
+      if (problems.length > 0) return payload(null, problems);
+      const row = ctx.db.insert(type, patch);
+      ctx.changed();
+      return payload(row, []);
+    },
+    [`${model.name}Update`]: async (_, args, ctx) => {
+      const input = args.input as RowValues;
+      authorize(ctx, 'update', type);
+      const row = ctx.db.get(type, String(args.id));
+      if (!row) return payload(null, [notFound('id')]);
+      authorize(ctx, 'update', row);
+      authorizeFields(ctx, model, 'update', row, input);
+      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
+      const merged = { ...rowToInput(model, row), ...input };
+      const problems = [...(await validationErrors(type, merged)), ...errors, ...uniqueErrors(ctx.db, type, patch, row)];
+      if (problems.length > 0) return payload(null, problems);
+      ctx.db.update(row, patch);
+      ctx.changed();
+      return payload(row, []);
+    },
+    [`${model.name}Delete`]: (_, args, ctx) => {
+      authorize(ctx, 'delete', type);
+      const row = ctx.db.get(type, String(args.id));
+      if (!row) return { deletedId: null, userErrors: [notFound('id')] };
+      authorize(ctx, 'delete', row);
+      const plan = deletionPlan(ctx.db, [row]);
+      if (plan.userErrors.length > 0) return { deletedId: null, userErrors: plan.userErrors };
+      ctx.db.remove(plan.rows);
+      ctx.changed();
+      return { deletedId: row.id, userErrors: [] };
+    },
+    [`${model.name}BulkDelete`]: (_, args, ctx) => {
+      authorize(ctx, 'delete', type);
+      const ids = (args.ids as string[]).map(String);
+      const rows = ids.map((id) => ctx.db.get(type, id));
+      const missing = ids.filter((_, index) => !rows[index]);
+      if (missing.length > 0) {
+        return { deletedIds: [], userErrors: [{ ...notFound('ids'), values: { ids: missing } }] };
+      }
+      for (const row of rows as Row[]) authorize(ctx, 'delete', row);
+      const plan = deletionPlan(ctx.db, rows as Row[]);
+      if (plan.userErrors.length > 0) return { deletedIds: [], userErrors: plan.userErrors };
+      ctx.db.remove(plan.rows);
+      ctx.changed();
+      return { deletedIds: ids, userErrors: [] };
+    },
+  };
+  return { query, mutation };
+}
+
+/** Inverse lists (Serial.seasons) are read from the rows that point back. */
+function inverseResolvers(model: EntityModel): Record<string, Resolver> {
+  const resolvers: Record<string, Resolver> = {};
+  for (const inverse of model.inverses) {
+    resolvers[inverse.field] = (parent, _args, ctx) =>
+      ctx.db.all(inverse.target).filter((row) => row[inverse.via] === parent);
+  }
+  return resolvers;
+}
+
+/** Query, Mutation and type resolvers for every entity of the model registry. */
+export function crudResolvers(models: Map<string, EntityModel>): ResolverMap {
+  const map: ResolverMap = { Query: {}, Mutation: {} };
+  for (const model of models.values()) {
+    const { query, mutation } = entityResolvers(model);
+    Object.assign(map.Query, query);
+    Object.assign(map.Mutation, mutation);
+    const inverses = inverseResolvers(model);
+    if (Object.keys(inverses).length > 0) map[model.type] = inverses;
+  }
+  return map;
+}
+
+export { behaviours };

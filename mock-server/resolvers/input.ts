@@ -1,0 +1,102 @@
+import { getNamedType, isInputObjectType, type GraphQLInputObjectType } from 'graphql';
+import { validateInput } from '../../src/validation';
+import type { EntitySubject } from '../../src/ability/subjects';
+import { behaviours } from '../entities';
+import type { EntityModel } from '../model';
+import type { Database } from '../store/db';
+import type { Row, RowValues } from '../store/types';
+
+export type UserErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'IN_USE';
+
+export interface UserErrorOut {
+  field: string[] | null;
+  message: string;
+  code: UserErrorCode;
+  values?: Record<string, unknown>;
+}
+
+/** The entity field an input key sets: `languageId` → `language`, `masterIds` → `masters`. */
+export function fieldOfInputKey(model: EntityModel, key: string): string {
+  return model.refs.find((ref) => ref.inputKey === key)?.field ?? key;
+}
+
+function pickInput(type: GraphQLInputObjectType, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => pickInput(type, item));
+  if (!value || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(type.getFields()).filter((key) => key in source).map((key) => [key, source[key]]));
+}
+
+/** A complete create input describing a stored row; updates are validated as row + changes. */
+export function rowToInput(model: EntityModel, row: Row): RowValues {
+  const input: RowValues = {};
+  for (const [key, field] of Object.entries(model.createInput.getFields())) {
+    const ref = model.refs.find((candidate) => candidate.inputKey === key);
+    const named = getNamedType(field.type);
+    if (ref) {
+      const value = row[ref.field];
+      input[key] = ref.many ? ((value as Row[] | undefined) ?? []).map((item) => item.id) : ((value as Row | null | undefined)?.id ?? null);
+    } else if (isInputObjectType(named)) {
+      input[key] = pickInput(named, row[key] ?? []);
+    } else {
+      input[key] = row[key] ?? null;
+    }
+  }
+  return input;
+}
+
+/** Turns input values into row values, resolving ids to rows; unknown ids are NOT_FOUND errors. */
+export function inputToPatch(db: Database, model: EntityModel, input: RowValues, now: string) {
+  const patch: RowValues = {};
+  const errors: UserErrorOut[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const ref = model.refs.find((candidate) => candidate.inputKey === key);
+    if (!ref) {
+      patch[key] = key === 'files' && Array.isArray(value) ? withFileIds(value as RowValues[], now) : value;
+      continue;
+    }
+    const lookup = (id: unknown) => db.get(ref.target, String(id));
+    if (ref.many) {
+      const ids = (value as unknown[] | null) ?? [];
+      const rows = ids.map(lookup);
+      const missing = ids.filter((_, index) => !rows[index]);
+      if (missing.length > 0) errors.push({ field: ['input', key], message: 'validation.notFound', code: 'NOT_FOUND', values: { ids: missing } });
+      patch[ref.field] = rows.filter(Boolean);
+    } else if (value == null) {
+      patch[ref.field] = null;
+    } else {
+      const row = lookup(value);
+      if (!row) errors.push({ field: ['input', key], message: 'validation.notFound', code: 'NOT_FOUND' });
+      patch[ref.field] = row ?? null;
+    }
+  }
+  return { patch, errors };
+}
+
+let fileSeq = 0;
+function withFileIds(files: RowValues[], now: string): RowValues[] {
+  return files.map((file) => ({ ...file, id: file.id ?? `f${Date.now().toString(36)}${(fileSeq += 1)}`, uploadedAt: file.uploadedAt ?? now }));
+}
+
+/** The shared Yup schemas (the forms use the same ones), answered as userErrors. */
+export async function validationErrors(type: EntitySubject, input: RowValues): Promise<UserErrorOut[]> {
+  const problems = await validateInput(type, input);
+  return problems.map((problem) => ({
+    field: ['input', ...problem.path],
+    message: problem.message,
+    code: problem.message === 'validation.required' ? 'REQUIRED' : 'INVALID',
+    values: problem.values,
+  }));
+}
+
+export function uniqueErrors(db: Database, type: EntitySubject, values: RowValues, self?: Row): UserErrorOut[] {
+  const errors: UserErrorOut[] = [];
+  for (const field of behaviours[type].unique ?? []) {
+    const value = values[field];
+    if (value == null) continue;
+    const normalized = String(value).toLocaleLowerCase();
+    const clash = db.all(type).some((row) => row !== self && String(row[field] ?? '').toLocaleLowerCase() === normalized);
+    if (clash) errors.push({ field: ['input', field], message: 'validation.taken', code: 'TAKEN' });
+  }
+  return errors;
+}

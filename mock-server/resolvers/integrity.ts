@@ -1,0 +1,40 @@
+import { behaviours } from '../entities';
+import type { Database } from '../store/db';
+import type { Row } from '../store/types';
+import type { UserErrorOut } from './input';
+
+/**
+ * What deleting `rows` would delete (the rows plus their cascaded children, e.g. a product's
+ * attributes) or, when other rows still reference one of them, IN_USE errors and nothing.
+ * References from rows deleted in the same request do not count.
+ */
+export function deletionPlan(db: Database, rows: Row[]): { rows: Row[]; userErrors: UserErrorOut[] } {
+  const doomed = new Set<Row>();
+  const visit = (row: Row) => {
+    if (doomed.has(row)) return;
+    doomed.add(row);
+    const model = db.model(row.__typename);
+    for (const field of behaviours[row.__typename].cascade ?? []) {
+      const inverse = model.inverses.find((candidate) => candidate.field === field);
+      if (!inverse) continue;
+      for (const child of db.all(inverse.target)) if (child[inverse.via] === row) visit(child);
+    }
+  };
+  rows.forEach(visit);
+  const userErrors: UserErrorOut[] = [];
+  for (const row of rows) {
+    const blockers = db
+      .referencesTo(row)
+      .map((group) => ({ ...group, rows: group.rows.filter((other) => !doomed.has(other)) }))
+      .filter((group) => group.rows.length > 0);
+    if (blockers.length === 0) continue;
+    const count = blockers.reduce((sum, group) => sum + group.rows.length, 0);
+    userErrors.push({
+      field: ['id'],
+      message: 'validation.inUse',
+      code: 'IN_USE',
+      values: { id: row.id, count, types: blockers.map((group) => group.type) },
+    });
+  }
+  return userErrors.length > 0 ? { rows: [], userErrors } : { rows: [...doomed], userErrors };
+}

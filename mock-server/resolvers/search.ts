@@ -1,0 +1,37 @@
+import { requireViewer } from '../authz';
+import type { MockContext } from '../context';
+import { behaviours } from '../entities';
+import { searchableText, valueAt } from '../store/query';
+import type { Row } from '../store/types';
+
+function pathOf(row: Row, text: string): string {
+  const { segment, via } = behaviours[row.__typename].open;
+  if (via === 'view') return `/${segment}/view/${row.id}`;
+  if (via === 'edit') return `/${segment}/edit/${row.id}`;
+  return `/${segment}/manage?q=${encodeURIComponent(text)}`;
+}
+
+/** Global search: rows of the types the viewer may read whose search text contains the query. */
+export const searchResolvers = {
+  Query: {
+    search: (_: unknown, args: { query: string; first?: number }, ctx: MockContext) => {
+      requireViewer(ctx);
+      const needle = args.query.trim().toLocaleLowerCase();
+      if (needle.length < 2) return [];
+      const limit = Math.min(args.first ?? 20, 50);
+      const hits = [];
+      for (const model of ctx.db.models.values()) {
+        if (!ctx.ability.can('read', model.type)) continue;
+        const paths = behaviours[model.type].search;
+        for (const row of ctx.db.all(model.type)) {
+          if (!searchableText(row, paths).includes(needle)) continue;
+          const title = String(valueAt(row, paths[0]) ?? row.id);
+          const subtitle = paths[1] ? valueAt(row, paths[1]) : null;
+          hits.push({ type: model.type, id: row.id, title, subtitle: subtitle == null ? null : String(subtitle), path: pathOf(row, title) });
+          if (hits.length >= limit) return hits;
+        }
+      }
+      return hits;
+    },
+  },
+};

@@ -1,0 +1,97 @@
+import { defineRulesFor } from '../../src/ability/rules';
+import { requireViewer } from '../authz';
+import type { MockContext } from '../context';
+import type { Row } from '../store/types';
+import { verifyPassword, hashPassword } from '../auth/passwords';
+
+type Args = Record<string, unknown>;
+
+/** The viewer object: the user plus what the admin needs at start-up. */
+export function viewerOf(_ctx: MockContext, user: Row) {
+  return { __typename: 'Viewer', user, userId: user.id };
+}
+
+const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
+
+export const viewerResolvers = {
+  Query: {
+    viewer: (_: unknown, __: Args, ctx: MockContext) => viewerOf(ctx, requireViewer(ctx)),
+  },
+  Viewer: {
+    abilityRules: (viewer: { user: Row }) =>
+      defineRulesFor(String(viewer.user.role)).map((rule) => ({
+        action: ([] as string[]).concat(rule.action),
+        subject: ([] as string[]).concat(rule.subject as string | string[]),
+        conditions: rule.conditions ?? null,
+        fields: rule.fields ? ([] as string[]).concat(rule.fields) : null,
+        inverted: Boolean(rule.inverted),
+        reason: rule.reason ?? null,
+      })),
+    notifications: (viewer: { userId: string }, args: Args, ctx: MockContext) =>
+      [...ctx.staff.notificationsOf(viewer.userId)]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, Number(args.first ?? 20)),
+    unreadNotificationCount: (viewer: { userId: string }, _: Args, ctx: MockContext) =>
+      ctx.staff.notificationsOf(viewer.userId).filter((item) => !item.read).length,
+    settings: (viewer: { userId: string }, _: Args, ctx: MockContext) => ctx.staff.settingsOf(viewer.userId),
+  },
+  Mutation: {
+    login: async (_: unknown, args: Args, ctx: MockContext) => {
+      const email = String(args.email).trim().toLocaleLowerCase();
+      const user = ctx.db.all('User').find((row) => String(row.email).toLocaleLowerCase() === email);
+      const ok =
+        user && user.role !== 'LEARNER' && user.status === 'ACTIVE' && typeof user.passwordHash === 'string' && verifyPassword(String(args.password), user.passwordHash);
+      if (!user || !ok) return { token: null, expiresAt: null, viewer: null, userErrors: [invalid('auth.invalidCredentials')] };
+      const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
+      ctx.db.update(user, { lastLoginAt: new Date(ctx.db.clock()).toISOString() });
+      ctx.changed();
+      return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [] };
+    },
+    logout: (_: unknown, __: Args, ctx: MockContext) => {
+      requireViewer(ctx);
+      if (ctx.token) ctx.tokens.revoke(ctx.token.jti);
+      return true;
+    },
+    markNotificationsRead: (_: unknown, args: Args, ctx: MockContext) => {
+      const user = requireViewer(ctx);
+      ctx.staff.markRead(user.id, (args.ids as string[] | null | undefined) ?? null);
+      ctx.changed();
+      return viewerOf(ctx, user);
+    },
+    viewerUpdate: (_: unknown, args: Args, ctx: MockContext) => {
+      const user = requireViewer(ctx);
+      const input = args.input as Record<string, unknown>;
+      if (input.fullName !== undefined && String(input.fullName ?? '').trim().length < 2) {
+        return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['input', 'fullName']), values: { min: 2 } }] };
+      }
+      const { fullName, avatarUrl, ...settings } = input;
+      const patch = Object.fromEntries(Object.entries({ fullName, avatarUrl }).filter(([, value]) => value !== undefined));
+      if (Object.keys(patch).length > 0) ctx.db.update(user, patch);
+      const current = ctx.staff.settingsOf(user.id);
+      for (const [key, value] of Object.entries(settings)) if (value != null) Object.assign(current, { [key]: value });
+      ctx.changed();
+      return { viewer: viewerOf(ctx, user), userErrors: [] };
+    },
+    viewerChangePassword: (_: unknown, args: Args, ctx: MockContext) => {
+      const user = requireViewer(ctx);
+      if (!verifyPassword(String(args.currentPassword), String(user.passwordHash))) {
+        return { viewer: null, userErrors: [invalid('auth.wrongPassword', ['currentPassword'])] };
+      }
+      if (String(args.newPassword).length < 8) {
+        return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['newPassword']), values: { min: 8 } }] };
+      }
+      ctx.db.update(user, { passwordHash: hashPassword(String(args.newPassword)) });
+      ctx.changed();
+      return { viewer: viewerOf(ctx, user), userErrors: [] };
+    },
+    createUpload: (_: unknown, args: Args, ctx: MockContext) => {
+      const user = requireViewer(ctx);
+      return ctx.uploads.create({
+        filename: String(args.filename),
+        contentType: String(args.contentType),
+        sizeBytes: Number(args.sizeBytes),
+        userId: user.id,
+      });
+    },
+  },
+};

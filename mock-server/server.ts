@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import type { IMockStore } from '@graphql-tools/mock';
+import { hashPassword } from './auth/passwords';
+import { TokenService } from './auth/tokens';
+import type { MockConfig } from './config';
+import { buildContext, type MockContext, type MockServices } from './context';
+import { faultPlugin } from './faults';
+import { close, createHttpHandler, listen } from './http';
+import { depthLimit } from './limits';
+import { StatePersistence } from './persistence';
+import { buildSchema, readSchemaSource } from './schema';
+import { seedDatabase } from './seed/run';
+import { StaffState, type StaffSnapshot } from './staff';
+import { Database } from './store/db';
+import { loadTables, saveTables, type TablesSnapshot } from './store/snapshot';
+import { UploadStore } from './uploads';
+
+interface SavedState {
+  tables: TablesSnapshot;
+  staff: StaffSnapshot;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  services: MockServices;
+  /** How the state was made: `seed` with its duration, or `restored` from the data directory. */
+  origin: { kind: 'seed'; ms: number } | { kind: 'restored' };
+  stop(): Promise<void>;
+  httpServer: Server;
+  /** graphql-tools' store of mocked values, for checking it stays small under load. */
+  mockStore: IMockStore;
+}
+
+export interface StartOptions {
+  /** Schema source; defaults to schema.graphql (tests pass an evolved copy). */
+  typeDefs?: string;
+  clock?: () => number;
+}
+
+/** Builds the schema, fills or restores the tables and serves GraphQL, uploads and files. */
+export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<MockServer> {
+  const { schema, models, mockStore } = buildSchema(options.typeDefs ?? readSchemaSource());
+  const db = new Database(models);
+  if (options.clock) db.clock = options.clock;
+  const staff = new StaffState();
+  const persistence = config.dataDir ? new StatePersistence<SavedState>(config.dataDir) : null;
+  const saved = persistence?.load() ?? null;
+  let origin: MockServer['origin'];
+  if (saved) {
+    loadTables(db, saved.tables);
+    staff.load(saved.staff);
+    origin = { kind: 'restored' };
+  } else {
+    const ms = seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
+    staff.seed(db, db.clock());
+    origin = { kind: 'seed', ms };
+  }
+  const uploads = new UploadStore({
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    maxBytes: config.uploadMaxBytes,
+    contentTypes: config.uploadContentTypes,
+    dir: config.dataDir,
+  });
+  uploads.load();
+  const save = () => ({ tables: saveTables(db), staff: staff.save() });
+  const services: MockServices = {
+    db,
+    staff,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    uploads,
+    config,
+    changed: () => persistence?.schedule(save),
+  };
+  if (persistence && !saved) persistence.schedule(save);
+
+  const apollo = new ApolloServer<MockContext>({
+    schema,
+    plugins: [faultPlugin(config.faults)],
+    validationRules: [depthLimit(config.maxQueryDepth)],
+    introspection: true,
+  });
+  await apollo.start();
+  const httpServer = createServer(
+    createHttpHandler({
+      apollo,
+      context: (req) => buildContext(services, req),
+      uploads,
+      corsOrigins: config.corsOrigins,
+      maxBodyBytes: config.maxBodyBytes,
+    }),
+  );
+  const { url, port } = await listen(httpServer, config.host, config.port);
+  if (!config.publicUrl) uploads.publicUrl = `http://${config.host}:${port}`;
+  return {
+    url,
+    port,
+    services,
+    origin,
+    httpServer,
+    mockStore,
+    async stop() {
+      await apollo.stop();
+      await close(httpServer);
+      await persistence?.flush();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { EntitySubject } from '../../src/ability/subjects';
+import { behaviours } from '../entities';
+import type { EntityModel } from '../model';
+import { conventionPredicate, paginate, searchableText, sortRows, type ListArgs, type RowPredicate } from './query';
+import { Table } from './table';
+import type { Row, RowValues } from './types';
+
+/** Filters the conventions cannot express. */
+const customFilters: Record<string, Record<string, RowPredicate>> = {
+  MediaCategory: { root: (row, expected) => (row.parent == null) === expected },
+};
+
+export interface Page {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number | null;
+}
+
+/**
+ * In-memory tables of every entity. Listing, filtering, sorting and paging happen here because
+ * graphql-tools' MockStore can neither list a type nor page it.
+ */
+export class Database {
+  private readonly tables = new Map<string, Table>();
+  private readonly predicates = new Map<string, Map<string, RowPredicate>>();
+  private listeners: (() => void)[] = [];
+  private batching = false;
+  clock: () => number = () => Date.now();
+
+  constructor(readonly models: Map<string, EntityModel>) {
+    for (const model of models.values()) {
+      this.tables.set(model.type, new Table(model.type));
+      this.predicates.set(model.type, new Map(Object.entries(customFilters[model.type] ?? {})));
+    }
+  }
+
+  model(type: string): EntityModel {
+    const model = this.models.get(type);
+    if (!model) throw new Error(`Unknown entity type ${type}`);
+    return model;
+  }
+
+  table(type: string): Table {
+    return this.tables.get(type) ?? (this.model(type), this.tables.get(type)!);
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  get(type: string, id: string): Row | undefined {
+    return this.table(type).rows.get(id);
+  }
+
+  all(type: string): Row[] {
+    return this.table(type).all();
+  }
+
+  insert(type: EntitySubject, values: RowValues): Row {
+    const table = this.table(type);
+    const now = new Date(this.clock()).toISOString();
+    const id = typeof values.id === 'string' ? values.id : table.nextId();
+    table.seq = Math.max(table.seq, Number(id) || 0);
+    const row = { createdAt: now, ...values, updatedAt: (values.updatedAt ?? values.createdAt ?? now) as string, id, __typename: type } as Row;
+    behaviours[type].derive?.(row);
+    table.rows.set(id, row);
+    table.resetOrder();
+    this.invalidate();
+    return row;
+  }
+
+  /** Updates in place, so every row that references this one sees the change. */
+  update(row: Row, patch: RowValues): Row {
+    Object.assign(row, patch, { updatedAt: new Date(this.clock()).toISOString() });
+    behaviours[row.__typename].derive?.(row);
+    this.invalidate();
+    return row;
+  }
+
+  remove(rows: Row[]): void {
+    for (const row of rows) {
+      this.table(row.__typename).rows.delete(row.id);
+      this.table(row.__typename).resetOrder();
+    }
+    this.invalidate();
+  }
+
+  /** Runs many writes (seeding, restoring) with one cache invalidation at the end. */
+  batch(writes: () => void): void {
+    this.batching = true;
+    try {
+      writes();
+    } finally {
+      this.batching = false;
+      this.invalidate();
+    }
+  }
+
+  private invalidate(): void {
+    if (this.batching) return;
+    for (const table of this.tables.values()) table.invalidate();
+  }
+
+  /** Rows of other types that reference `row`, grouped by type and field. */
+  referencesTo(row: Row): { type: string; field: string; rows: Row[] }[] {
+    const found: { type: string; field: string; rows: Row[] }[] = [];
+    for (const model of this.models.values()) {
+      for (const ref of model.refs) {
+        if (ref.target !== row.__typename) continue;
+        const rows = this.all(model.type).filter((other) => {
+          const value = other[ref.field];
+          return Array.isArray(value) ? value.includes(row) : value === row;
+        });
+        if (rows.length > 0) found.push({ type: model.type, field: ref.field, rows });
+      }
+    }
+    return found;
+  }
+
+  list(type: string, args: ListArgs): Page {
+    const model = this.model(type);
+    const table = this.table(type);
+    const sort = args.sort ?? { field: 'CREATED_AT', direction: 'DESC' as const };
+    const field = model.sortFields.get(sort.field) ?? 'createdAt';
+    const ordered = table.sortedBy(`${field}:${sort.direction}`, (rows) => sortRows(rows, field, sort.direction));
+    const tests = this.compileFilter(model, args.filter ?? {});
+    const matching = tests.length === 0 ? ordered : ordered.filter((row) => tests.every((test) => test(row)));
+    const page = Math.max(1, args.page ?? 1);
+    const pageSize = args.pageSize === undefined ? 10 : args.pageSize;
+    return { items: paginate(matching, page, pageSize), total: matching.length, page, pageSize };
+  }
+
+  private compileFilter(model: EntityModel, filter: Record<string, unknown>): ((row: Row) => boolean)[] {
+    const tests: ((row: Row) => boolean)[] = [];
+    const table = this.table(model.type);
+    for (const [key, expected] of Object.entries(filter)) {
+      if (expected == null || expected === '') continue;
+      if (key === 'search') {
+        const needle = String(expected).trim().toLocaleLowerCase();
+        const paths = behaviours[model.type].search;
+        if (needle) tests.push((row) => table.text(row, (r) => searchableText(r, paths)).includes(needle));
+        continue;
+      }
+      const predicate = this.predicateFor(model, key);
+      tests.push((row) => predicate(row, expected));
+    }
+    return tests;
+  }
+
+  private predicateFor(model: EntityModel, key: string): RowPredicate {
+    const cache = this.predicates.get(model.type)!;
+    let predicate = cache.get(key);
+    if (!predicate) {
+      const refKeys = new Map(model.refs.map((ref) => [ref.many ? ref.inputKey.replace(/Ids$/, 'Id') : ref.inputKey, ref.field]));
+      predicate = conventionPredicate(key, new Set(model.fields), refKeys) ?? undefined;
+      if (!predicate) throw new Error(`${model.type}Filter.${key} follows no convention; add it to customFilters`);
+      cache.set(key, predicate);
+    }
+    return predicate;
+  }
+}

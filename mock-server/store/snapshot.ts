@@ -1,0 +1,62 @@
+import type { EntitySubject } from '../../src/ability/subjects';
+import type { Database } from './db';
+import type { Row } from './types';
+
+/** A reference in a saved snapshot: rows point at rows in memory, at [type, id] on disk. */
+interface SavedRef {
+  $ref: [string, string];
+}
+
+export interface TablesSnapshot {
+  tables: Record<string, { seq: number; rows: Record<string, unknown>[] }>;
+}
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && '__typename' in value && 'id' in value;
+
+function dehydrate(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dehydrate);
+  if (isRow(value)) return { $ref: [value.__typename, value.id] } satisfies SavedRef;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, dehydrate(inner)]));
+  }
+  return value;
+}
+
+export function saveTables(db: Database): TablesSnapshot {
+  const tables: TablesSnapshot['tables'] = {};
+  for (const model of db.models.values()) {
+    const rows = db.all(model.type).map((row) => {
+      const { __typename: _type, ...fields } = row;
+      return dehydrate(fields) as Record<string, unknown>;
+    });
+    tables[model.type] = { seq: db.table(model.type).seq, rows };
+  }
+  return { tables };
+}
+
+/** Restores in two passes: rows first, then references, so order between tables does not matter. */
+export function loadTables(db: Database, snapshot: TablesSnapshot): void {
+  const pending: Row[] = [];
+  db.batch(() => {
+    for (const [type, saved] of Object.entries(snapshot.tables)) {
+      if (!db.models.has(type)) continue;
+      for (const fields of saved.rows) pending.push(db.insert(type as EntitySubject, fields));
+      db.table(type).seq = Math.max(db.table(type).seq, saved.seq);
+    }
+    const hydrate = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(hydrate).filter((item) => item !== undefined);
+      if (value && typeof value === 'object') {
+        if ('$ref' in value) {
+          const [type, id] = (value as SavedRef).$ref;
+          return db.models.has(type) ? (db.get(type, id) ?? null) : null;
+        }
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, hydrate(inner)]));
+      }
+      return value;
+    };
+    for (const row of pending) {
+      for (const [key, value] of Object.entries(row)) if (value && typeof value === 'object') row[key] = hydrate(value);
+    }
+  });
+}

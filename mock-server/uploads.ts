@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { FileStore, type StoredFile } from './file-store';
+import { readBody, refuseBody, sendJson } from './http-body';
+
+export interface UploadUserError {
+  field: string[];
+  message: string;
+  code: 'INVALID';
+  values?: Record<string, unknown>;
+}
+
+export interface UploadTicket {
+  uploadUrl: string;
+  fileUrl: string;
+  expiresAt: string;
+  maxBytes: number;
+}
+
+export interface UploadStoreOptions {
+  publicUrl: string;
+  maxBytes: number;
+  contentTypes: string[];
+  ttlSeconds?: number;
+  /** Files are kept under `dir/files` when set, in memory otherwise. */
+  dir?: string | null;
+  /** Milliseconds, like `Date.now`. */
+  now?: () => number;
+}
+
+interface Pending {
+  id: string;
+  name: string;
+  contentType: string;
+  expiresAt: number;
+  used: boolean;
+  uploadedBy: string;
+}
+
+const mediaType = (value: string | undefined) => (value ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * The name as it will appear in the file URL, or null when it cannot be used. Letters of any
+ * script are kept (Persian names stay readable); separators and control characters are refused
+ * rather than cleaned, because such a name is a path, not a file name.
+ */
+export function sanitizeFilename(filename: string): string | null {
+  const name = filename.normalize('NFC').trim();
+  if (!name || name.length > 200 || /[/\\\p{Cc}]/u.test(name)) return null;
+  const safe = name
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}._-]/gu, '_')
+    .replace(/^\.+/, '');
+  return /[\p{L}\p{N}]/u.test(safe) ? safe : null;
+}
+
+/**
+ * The presigned-URL pattern: `create` hands out a one-time, short-lived upload URL; the browser
+ * PUTs the bytes there and keeps the returned file URL, which is what entities store.
+ */
+export class UploadStore {
+  /** Settable so a server listening on port 0 can fix it once the port is known. */
+  publicUrl: string;
+  private readonly maxBytes: number;
+  private readonly contentTypes: Set<string>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly pending = new Map<string, Pending>();
+  private readonly files: FileStore;
+
+  constructor(opts: UploadStoreOptions) {
+    this.publicUrl = opts.publicUrl.replace(/\/+$/, '');
+    this.maxBytes = opts.maxBytes;
+    this.contentTypes = new Set(opts.contentTypes.map((type) => type.toLowerCase()));
+    this.ttlMs = (opts.ttlSeconds ?? 15 * 60) * 1000;
+    this.files = new FileStore(opts.dir ? join(opts.dir, 'files') : null);
+    this.now = opts.now ?? Date.now;
+  }
+
+  create(req: { filename: string; contentType: string; sizeBytes: number; userId: string }): {
+    upload: UploadTicket | null;
+    userErrors: UploadUserError[];
+  } {
+    const userErrors: UploadUserError[] = [];
+    const name = sanitizeFilename(req.filename);
+    if (!name) userErrors.push({ field: ['filename'], message: 'upload.filename', code: 'INVALID' });
+    const type = mediaType(req.contentType);
+    if (!this.contentTypes.has(type)) {
+      userErrors.push({ field: ['contentType'], message: 'upload.type', code: 'INVALID', values: { type: req.contentType } });
+    }
+    if (!Number.isInteger(req.sizeBytes) || req.sizeBytes < 0) {
+      userErrors.push({ field: ['sizeBytes'], message: 'upload.size', code: 'INVALID' });
+    } else if (req.sizeBytes > this.maxBytes) {
+      userErrors.push({ field: ['sizeBytes'], message: 'upload.tooLarge', code: 'INVALID', values: { max: this.maxBytes } });
+    }
+    if (userErrors.length > 0 || !name) return { upload: null, userErrors };
+
+    this.prune();
+    const token = randomBytes(24).toString('base64url');
+    const id = randomBytes(12).toString('hex');
+    const expiresAt = this.now() + this.ttlMs;
+    this.pending.set(token, { id, name, contentType: type, expiresAt, used: false, uploadedBy: req.userId });
+    return {
+      upload: {
+        uploadUrl: `${this.publicUrl}/uploads/${token}`,
+        fileUrl: this.fileUrl(id, name),
+        expiresAt: new Date(expiresAt).toISOString(),
+        maxBytes: this.maxBytes,
+      },
+      userErrors: [],
+    };
+  }
+
+  /** Serves `/uploads/:token` and `/files/:id/:name`; false for any other path. */
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const [, root, ...rest] = new URL(req.url ?? '/', 'http://mock.invalid').pathname.split('/');
+    if (root !== 'uploads' && root !== 'files') return false;
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (root === 'uploads' && rest.length === 1 && method === 'PUT') await this.receive(rest[0], req, res);
+    else if (root === 'files' && rest.length === 2 && (method === 'GET' || method === 'HEAD')) {
+      await this.files.serve(rest[0], rest[1], method === 'HEAD', res);
+    } else if (root === 'uploads' && method !== 'PUT') refuseBody(res, 405, { error: 'upload.method' });
+    else sendJson(res, 404, { error: root === 'files' ? 'file.notFound' : 'upload.notFound' });
+    return true;
+  }
+
+  /** Re-reads the index of stored files after a restart; returns how many are served. */
+  load(): number {
+    return this.files.load();
+  }
+
+  private async receive(token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pending = this.pending.get(token);
+    if (!pending) return refuseBody(res, 404, { error: 'upload.notFound' });
+    if (pending.used) return refuseBody(res, 410, { error: 'upload.used' });
+    if (this.now() > pending.expiresAt) return refuseBody(res, 410, { error: 'upload.expired' });
+    if (mediaType(req.headers['content-type']) !== pending.contentType) {
+      return refuseBody(res, 415, { error: 'upload.type' });
+    }
+    // Consumed before reading, so a concurrent second PUT cannot race the first.
+    pending.used = true;
+    const read = await readBody(req, this.maxBytes);
+    if (!read.ok) return refuseBody(res, 413, { error: 'upload.tooLarge' });
+
+    const file: StoredFile = {
+      id: pending.id,
+      name: pending.name,
+      contentType: pending.contentType,
+      uploadedBy: pending.uploadedBy,
+      size: read.body.length,
+      createdAt: new Date(this.now()).toISOString(),
+    };
+    await this.files.save(file, read.body);
+    sendJson(res, 201, { fileUrl: this.fileUrl(file.id, file.name) });
+  }
+
+  private fileUrl(id: string, name: string): string {
+    return `${this.publicUrl}/files/${id}/${encodeURIComponent(name)}`;
+  }
+
+  /** Spent and expired tokens stay one extra ttl so a late PUT learns why (410) instead of 404. */
+  private prune(): void {
+    const cutoff = this.now() - this.ttlMs;
+    for (const [token, pending] of this.pending) {
+      if (pending.expiresAt < cutoff) this.pending.delete(token);
+    }
+  }
+}

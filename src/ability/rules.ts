@@ -1,0 +1,54 @@
+import { AbilityBuilder, createMongoAbility } from '@casl/ability';
+import type { AppRule } from './ability';
+import { CONTENT_SUBJECTS, type StaffRole } from './subjects';
+
+/** Message id of the reason shown when EDITOR tries to delete published media. */
+export const PUBLISHED_MEDIA_REASON = 'ability.reason.publishedMedia';
+
+type Builder = AbilityBuilder<ReturnType<typeof createMongoAbility>>;
+
+const byRole: Record<StaffRole, (b: Builder) => void> = {
+  ADMIN: ({ can }) => {
+    can('manage', 'all');
+  },
+  EDITOR: ({ can, cannot }) => {
+    can('manage', [...CONTENT_SUBJECTS]);
+    can('read', 'Comment');
+    cannot('delete', 'Media', { status: 'PUBLISHED' }).because(PUBLISHED_MEDIA_REASON);
+  },
+  MODERATOR: ({ can }) => {
+    can('manage', ['Abuse', 'Comment']);
+    can('read', ['User', 'Media']);
+    can('update', 'User', ['status']);
+  },
+  FINANCE: ({ can, cannot }) => {
+    can('manage', ['Plan', 'Invoice', 'Product', 'ProductAttribute', 'ProductModule']);
+    can(['read', 'create', 'update'], 'Payment');
+    can('read', 'PayGateway');
+    cannot('read', 'PayGateway', ['secretKey']);
+    can('read', 'User');
+  },
+  SUPPORT: ({ can }) => {
+    can('read', 'User');
+    can('update', 'User', ['status', 'mobile']);
+    can('manage', 'Notification');
+    can('read', ['Payment', 'Invoice']);
+  },
+};
+
+export function isStaffRole(role: string): role is StaffRole {
+  return role in byRole;
+}
+
+/**
+ * The one permission vocabulary (PRODUCT.md section 5): the mock server enforces these rules,
+ * the viewer query hands them to the admin, and the tests assert against them.
+ * A role without staff access (LEARNER) gets no rules at all.
+ */
+export function defineRulesFor(role: string): AppRule[] {
+  const builder = new AbilityBuilder(createMongoAbility);
+  if (!isStaffRole(role)) return [];
+  builder.can('read', 'Auth');
+  byRole[role](builder);
+  return builder.rules as AppRule[];
+}

@@ -1,0 +1,174 @@
+import './locale';
+import { array, boolean, mixed, number, string, type TestConfig } from 'yup';
+import { isCountryCode } from './countries';
+import { M, msg } from './messages';
+import { isRichTextDoc, richTextHasContent, richTextImagesAllowed } from './richtext';
+
+/**
+ * Field builders shared by every entity schema. Conventions:
+ * - a field the CreateInput marks `!` is required; any other is nullable and optional;
+ * - '' from an emptied form control means "no value", so optional fields accept it and required
+ *   ones report `validation.required` rather than a format error;
+ * - limits mirror the GraphQL types (Int is 32-bit), so what passes here the server accepts.
+ */
+export const INT_MAX = 2_147_483_647;
+export const TITLE_MAX = 200;
+export const TEXT_MAX = 5000;
+export const URL_MAX = 2048;
+export const ID_MAX = 100;
+
+const blank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
+/** An emptied control becomes "absent": undefined when required (→ required), null otherwise. */
+const emptyTo = (absent: null | undefined) => (value: unknown, original: unknown) =>
+  original === '' ? absent : value;
+
+export function requiredString(max = TITLE_MAX) {
+  return string()
+    .required()
+    .max(max)
+    // Only spaces is as empty as nothing; '' itself is already reported by required().
+    .test({ name: 'blank', message: msg(M.required), test: (v) => v == null || v === '' || v.trim() !== '' });
+}
+
+export const optionalString = (max = TEXT_MAX) => string().nullable().max(max);
+
+export const countryCode = () =>
+  string()
+    .nullable()
+    .transform(emptyTo(null))
+    .test({ name: 'isoCountry', message: msg(M.isoCountry), test: (v) => v == null || isCountryCode(v) });
+
+export function email(required = true) {
+  const base = string().max(254).email(msg(M.email));
+  return required ? base.required() : base.nullable().transform(emptyTo(null));
+}
+
+/** Absolute http(s) URL; data: URLs are for images inside rich text only, never for inputs. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function url(required = false) {
+  const base = string()
+    .max(URL_MAX)
+    .test({ name: 'url', message: msg(M.url), test: (v) => v == null || v === '' || isHttpUrl(v) });
+  return required ? base.required() : base.nullable().transform(emptyTo(null));
+}
+
+/** Mobile numbers in international (E.164) form, e.g. +989121234567. */
+export const mobile = () =>
+  string()
+    .nullable()
+    .transform(emptyTo(null))
+    .matches(/^\+[1-9]\d{6,14}$/, { message: msg(M.mobile), excludeEmptyString: true });
+
+export function refId(required = true) {
+  const base = string().max(ID_MAX);
+  return required ? base.required() : base.nullable().transform(emptyTo(null));
+}
+
+const noDuplicates: TestConfig<unknown[] | null | undefined> = {
+  name: 'duplicate',
+  message: msg(M.duplicate),
+  test: (list) => list == null || new Set(list).size === list.length,
+};
+
+/** A list of ids; with `min`, also required and at least that long. */
+export function refIds(min = 0) {
+  const base = array(string().required().max(ID_MAX)).test(noDuplicates);
+  return min > 0 ? base.required().min(min) : base.nullable();
+}
+
+/** Free-text list items (tags, features, accepted answers); blank rows are the form's business. */
+export const stringList = (max = TITLE_MAX) => array(string().defined().max(max)).nullable();
+
+interface IntOptions {
+  min?: number;
+  max?: number;
+  required?: boolean;
+}
+
+export function int({ min = 0, max = INT_MAX, required = true }: IntOptions = {}) {
+  const base = number().integer().min(min).max(max);
+  return required ? base.transform(emptyTo(undefined)).required() : base.nullable().transform(emptyTo(null));
+}
+
+/** Money is an integer in the currency's minor unit (PRODUCT.md §2); never negative. */
+export const money = () => int();
+export const nonNegativeInt = (required = true) => int({ required });
+export const positiveInt = (required = true) => int({ min: 1, required });
+
+export function percent() {
+  return number()
+    .nullable()
+    .transform(emptyTo(null))
+    .integer()
+    .min(0, msg(M.percent))
+    .max(100, msg(M.percent));
+}
+
+export const flag = () => boolean().nullable();
+
+export function enumOf<T extends string>(values: readonly T[], required = true) {
+  const base = mixed<T>().test({
+    name: 'oneOf',
+    message: msg(M.oneOf),
+    test: (v) => v == null || (values as readonly unknown[]).includes(v),
+  });
+  return required ? base.transform(emptyTo(undefined)).required() : base.nullable().transform(emptyTo(null));
+}
+
+export function richText(required = false) {
+  let schema = mixed<Record<string, unknown>>()
+    .test({ name: 'richText', message: msg(M.checkInput), test: (v) => v == null || isRichTextDoc(v) })
+    .test({
+      name: 'imageSource',
+      message: msg(M.imageSource),
+      test: (v) => v == null || !isRichTextDoc(v) || richTextImagesAllowed(v),
+    });
+  if (!required) return schema.nullable();
+  schema = schema.test({
+    name: 'richTextContent',
+    message: msg(M.required),
+    test: (v) => v == null || !isRichTextDoc(v) || richTextHasContent(v),
+  });
+  return schema.required();
+}
+
+/** ISO 8601 instant with a zone, as the DateTime scalar carries it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+export const isIsoDateTime = (v: string): boolean => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+
+export function dateTime(required = false) {
+  const base = string().test({ name: 'date', message: msg(M.date), test: (v) => v == null || isIsoDateTime(v) });
+  return required ? base.transform(emptyTo(undefined)).required() : base.nullable().transform(emptyTo(null));
+}
+
+/**
+ * Attached to the end of a range: the end must come after `startKey` of the same object. Skipped
+ * while either side is missing or malformed, because those fields report their own problem.
+ * `allowEqual` is for deadlines that may fall on the start itself (an invoice due on issue).
+ */
+export function endAfter(startKey: string, kind: 'date' | 'number', allowEqual = false): TestConfig<unknown> {
+  const toNumber = (v: unknown): number | null => {
+    if (kind === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null;
+    return typeof v === 'string' && isIsoDateTime(v) ? Date.parse(v) : null;
+  };
+  return {
+    name: 'endAfterStart',
+    message: msg(M.endAfterStart),
+    test: (value, ctx) => {
+      const start = toNumber((ctx.parent as Record<string, unknown> | undefined)?.[startKey]);
+      const end = toNumber(value);
+      return start === null || end === null || end > start || (allowEqual && end === start);
+    },
+  };
+}
+
+export { blank };

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  // graphql ships CommonJS (main) and ESM (module) builds; Node loads the CommonJS one for both the
+  // mock server and @graphql-tools, so tests must too, or types from two realms meet.
+  resolve: { alias: { graphql: 'graphql/index.js' } },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // React Spectrum packages import CSS; let Vite transform them instead of Node.
+    server: { deps: { inline: ['@adobe/react-spectrum', /@react-spectrum\//, /@spectrum-icons\//] } },
+  },
+});
