@@ -1,0 +1,61 @@
+/**
+ * `npm start`: the mock GraphQL server and the admin's dev server in one command. The mock
+ * prints the seeded staff logins; this script waits until it answers, starts Vite and prints the
+ * admin's URL. One Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
+
+const graphqlUrl = process.env.VITE_GRAPHQL_URL || 'http://127.0.0.1:4000/graphql';
+
+async function waitForGraphql(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The mock server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  const mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { stdio: 'inherit', env: process.env });
+  let stopping = false;
+  const vitePromise = waitForGraphql(graphqlUrl).then(async () => {
+    const vite = await createServer({ configFile: 'vite.config.ts' });
+    await vite.listen();
+    const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+    console.log(`\n  Lingua Admin: ${url}  (GraphQL: ${graphqlUrl})`);
+    console.log('  Sign in with one of the staff logins above. Ctrl-C stops both servers.\n');
+    return vite;
+  });
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (mock.exitCode === null) mock.kill('SIGTERM');
+    const vite = await vitePromise.catch(() => null);
+    await vite?.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  mock.on('exit', (code) => {
+    if (!stopping) console.error(`The mock server stopped (exit code ${code ?? 'signal'}).`);
+    void stop(code ?? 1);
+  });
+  await vitePromise.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    void stop(1);
+  });
+}
+
+void main();

@@ -1,0 +1,19 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createAuthLink, createErrorLink, type LinkCallbacks } from './links';
+import { typePolicies } from './typePolicies';
+
+export interface ApolloClientOptions extends LinkCallbacks {
+  uri: string;
+  /** For tests: a fetch that answers from an in-process schema. */
+  fetch?: typeof fetch;
+}
+
+/** Apollo Client 4: error link, then auth link, then HTTP. */
+export function createApolloClient({ uri, fetch, ...callbacks }: ApolloClientOptions): ApolloClient {
+  const link = ApolloLink.from([
+    createErrorLink(callbacks),
+    createAuthLink(callbacks.getToken),
+    new HttpLink({ uri, fetch }),
+  ]);
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+}

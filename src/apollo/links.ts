@@ -1,0 +1,43 @@
+import { ApolloLink } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+
+export interface LinkCallbacks {
+  /** The bearer token, read per request so a new sign-in needs no new client. */
+  getToken: () => string | null;
+  /** The token expired or was revoked. */
+  onUnauthenticated: () => void;
+  /** The network or the server failed (not a validation or permission answer). */
+  onFailure: () => void;
+}
+
+export function createAuthLink(getToken: LinkCallbacks['getToken']): ApolloLink {
+  return new SetContextLink((prev) => {
+    const token = getToken();
+    return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  });
+}
+
+const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extensions?.code;
+
+/**
+ * UNAUTHENTICATED ends the session; a failed network, a non-2xx answer, an unreadable answer or
+ * an internal server error shows the 'Generic error' toast. FORBIDDEN and userErrors are the
+ * screen's business and pass through untouched.
+ */
+export function createErrorLink({ onUnauthenticated, onFailure }: Omit<LinkCallbacks, 'getToken'>): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      const codes = error.errors.map(codeOf);
+      if (codes.includes('UNAUTHENTICATED')) onUnauthenticated();
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) onFailure();
+      return;
+    }
+    if (ServerError.is(error) && error.statusCode === 401) {
+      onUnauthenticated();
+      return;
+    }
+    if (ServerError.is(error) || ServerParseError.is(error) || error instanceof TypeError) onFailure();
+  });
+}

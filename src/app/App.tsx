@@ -1,0 +1,23 @@
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router/createAppRouter';
+import { AppIntlProvider } from '../i18n/AppIntlProvider';
+import { AbilityProvider, appAbility } from './providers/ability';
+import { AppSpectrumProvider } from './providers/AppSpectrumProvider';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The providers every screen needs, and nothing heavier: Apollo joins inside the default layout,
+ * so the sign-in page loads without it.
+ */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AbilityProvider value={appAbility}>
+      <AppIntlProvider>
+        <AppSpectrumProvider>
+          <RouterProvider router={router} />
+        </AppSpectrumProvider>
+      </AppIntlProvider>
+    </AbilityProvider>
+  );
+}

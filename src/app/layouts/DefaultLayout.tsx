@@ -1,0 +1,20 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { getAppApolloClient } from '../../apollo/appClient';
+import { PageHeaderProvider } from '../breadcrumb/PageHeaderContext';
+import { ShellFrame } from './ShellFrame';
+import { SpectrumRouter } from './SpectrumRouter';
+
+/**
+ * The signed-in shell. Its chunk brings Apollo, so the sign-in page loads without it.
+ */
+export function DefaultLayout() {
+  return (
+    <ApolloProvider client={getAppApolloClient()}>
+      <SpectrumRouter>
+        <PageHeaderProvider>
+          <ShellFrame />
+        </PageHeaderProvider>
+      </SpectrumRouter>
+    </ApolloProvider>
+  );
+}

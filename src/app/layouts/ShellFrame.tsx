@@ -1,0 +1,26 @@
+import { OVERLAY_NAV_BREAKPOINT } from '../config/app';
+import { Customizer } from '../customizer/Customizer';
+import { useSettings } from '../settings';
+import { useViewerSync } from '../viewer/useViewerSync';
+import { HorizontalLayout } from './HorizontalLayout';
+import { ScrollToTop } from './ScrollToTop';
+import { useMediaQuery } from './useMediaQuery';
+import { VerticalLayout } from './VerticalLayout';
+
+/**
+ * Picks the navigation layout; under 976 px it is always vertical, as an overlay. The customizer
+ * lives outside the variants so that switching the layout from it keeps it open.
+ */
+export function ShellFrame() {
+  useViewerSync();
+  const { layout } = useSettings();
+  const narrow = useMediaQuery(`(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`);
+  const horizontal = !narrow && layout.appContentLayoutNav === 'horizontal';
+  return (
+    <>
+      {horizontal ? <HorizontalLayout /> : <VerticalLayout overlay={narrow} />}
+      <ScrollToTop />
+      <Customizer />
+    </>
+  );
+}

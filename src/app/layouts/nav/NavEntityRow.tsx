@@ -1,0 +1,40 @@
+import { IconPlus } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MenuEntry } from '../../menu/buildMenu';
+
+interface Props {
+  entry: MenuEntry;
+  activePath: string;
+  onNavigate?: () => void;
+}
+
+/** One entity in the vertical navigation: its manage screen, and a "+" link to its new screen. */
+export function NavEntityRow({ entry, activePath, onNavigate }: Props) {
+  const intl = useIntl();
+  const { info, manage, create } = entry;
+  const title = intl.formatMessage({ id: info.titleMessageId });
+  const main = manage ?? create!;
+  const active = activePath === main || activePath.startsWith(`/${info.segment}/`);
+  const EntityIcon = info.icon;
+  return (
+    <li className={`nav-item${active ? ' nav-item--active' : ''}`}>
+      <Link to={main} className="nav-item__link" aria-current={activePath === main ? 'page' : undefined} onClick={onNavigate} title={title}>
+        <EntityIcon size={20} />
+        <span className="nav-item__text">{title}</span>
+      </Link>
+      {create && manage && (
+        <Link
+          to={create}
+          className="nav-item__new"
+          aria-label={intl.formatMessage({ id: 'shell.page.new' }, { entity: title })}
+          title={intl.formatMessage({ id: 'shell.page.new' }, { entity: title })}
+          aria-current={activePath === create ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <IconPlus size={16} aria-hidden />
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Open state of the overlay navigation: closes on navigation and on Escape. */
+export function useOverlayNav(enabled: boolean) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname, enabled]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open: enabled && open, show: () => setOpen(true), hide: () => setOpen(false) };
+}

@@ -1,0 +1,38 @@
+import { IconMenu2 } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Brand } from '../layouts/nav/Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationsMenu } from './NotificationsMenu';
+import { SearchButton } from './SearchButton';
+import { ShortcutsMenu } from './ShortcutsMenu';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  /** Shows the hamburger that opens the overlay navigation (narrow windows). */
+  onOpenNav?: () => void;
+  /** Horizontal layout: the navbar carries the brand. */
+  showBrand?: boolean;
+}
+
+/** Search, shortcuts, notifications, theme and language switchers and the user menu. */
+export function Navbar({ onOpenNav, showBrand }: Props) {
+  const intl = useIntl();
+  return (
+    <div className="navbar__content">
+      {onOpenNav && (
+        <button type="button" className="icon-button" onClick={onOpenNav} aria-label={intl.formatMessage({ id: 'shell.nav.open' })}>
+          <IconMenu2 size={22} aria-hidden />
+        </button>
+      )}
+      {showBrand && <Brand />}
+      <SearchButton />
+      <div className="navbar__spacer" />
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+      <ShortcutsMenu />
+      <NotificationsMenu />
+      <UserMenu />
+    </div>
+  );
+}

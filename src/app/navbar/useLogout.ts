@@ -1,0 +1,21 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LogoutDocument } from '../../gql/graphql';
+import { clearSession } from '../session/session';
+
+/**
+ * Signs out: tells the server to revoke the token (best effort: a dead network must not keep
+ * anyone signed in), forgets the session and the cache, and opens the login page.
+ */
+export function useLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout] = useMutation(LogoutDocument);
+  return useCallback(async () => {
+    await logout().catch(() => undefined);
+    clearSession();
+    await client.clearStore();
+    navigate('/login', { replace: true });
+  }, [client, logout, navigate]);
+}

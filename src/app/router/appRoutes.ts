@@ -1,0 +1,14 @@
+import { entityRouteObjects, entityRoutes, placeholderScreens } from './entityRouteObjects';
+import type { AppRouteDef } from './meta';
+import { catchAllRoute, pageRoutes } from './routes';
+
+/**
+ * Every screen of the app, in one list: the router, the global search and the navigation all
+ * read it. To add a screen, add an AppRouteDef to `pageRoutes`; entity screens come from the
+ * entity route list through `entityRouteObjects`.
+ */
+export const appRouteDefs: AppRouteDef[] = [
+  ...pageRoutes,
+  ...entityRouteObjects(entityRoutes, placeholderScreens),
+  catchAllRoute,
+];

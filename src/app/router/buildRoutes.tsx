@@ -1,0 +1,48 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { guardLoader } from './guardLoader';
+import type { AppRouteDef } from './meta';
+import { RootErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
+import { RootShell } from './RootShell';
+
+function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
+  return {
+    id: def.id,
+    path: def.path,
+    handle: def.meta,
+    loader: guardLoader([def.meta]),
+    lazy: { Component: def.Component },
+    // Inside the default layout a failing screen shows the 500 page while the shell stays usable.
+    ErrorBoundary: inShell ? ScreenErrorBoundary : undefined,
+  };
+}
+
+/**
+ * Turns route definitions into the data router's tree: every route sits under the layout its
+ * meta names (default when none), and every screen and the default layout are lazy chunks.
+ */
+export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
+  const blank = defs.filter((def) => def.meta.layout === 'blank');
+  const inShell = defs.filter((def) => def.meta.layout !== 'blank');
+  return [
+    {
+      id: 'app',
+      Component: RootShell,
+      ErrorBoundary: RootErrorBoundary,
+      // index.html's loader stays on screen until the first route has rendered.
+      HydrateFallback: () => null,
+      children: [
+        {
+          id: 'layout-default',
+          // Apollo, the navigation and the navbar load only once a signed-in screen is opened.
+          lazy: { Component: async () => (await import('../layouts/DefaultLayout')).DefaultLayout },
+          children: [
+            ...inShell.map((def) => toRouteObject(def, true)),
+            { path: '/account-settings', loader: () => redirect('/account-settings/account') },
+          ],
+        },
+        { id: 'layout-blank', Component: BlankLayout, children: blank.map((def) => toRouteObject(def, false)) },
+      ],
+    },
+  ];
+}

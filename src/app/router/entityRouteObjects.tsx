@@ -1,0 +1,88 @@
+import {
+  entityRoutes, manageEntityPath, newEntityPath, specialEntityRoutes,
+  type EntityRouteInfo, type SpecialEntityRoute,
+} from '../../entities/routes';
+import type { AppRouteDef, BreadcrumbItem, LazyComponent } from './meta';
+
+/** Which screen each entity route renders; the generic framework screens plug in here. */
+export interface EntityScreens {
+  manage: (info: EntityRouteInfo) => LazyComponent;
+  form: (info: EntityRouteInfo, mode: 'new' | 'edit') => LazyComponent;
+  special: (route: SpecialEntityRoute) => LazyComponent;
+}
+
+const groupCrumb = (info: EntityRouteInfo): BreadcrumbItem => ({ title: { id: `nav.group.${info.group}` }, disabled: true });
+
+/**
+ * The router's entity part, derived from the entity list (never a second hand-written list):
+ * manage needs read, new needs create, edit needs update on the entity's subject.
+ */
+export function entityRouteObjects(
+  list: readonly EntityRouteInfo[],
+  screens: EntityScreens,
+  special: readonly SpecialEntityRoute[] = specialEntityRoutes,
+): AppRouteDef[] {
+  const defs: AppRouteDef[] = [];
+  for (const info of list) {
+    const title = { id: info.titleMessageId };
+    const listCrumb: BreadcrumbItem = { title, href: manageEntityPath(info) };
+    defs.push({
+      id: `${info.name}-manage`,
+      path: manageEntityPath(info),
+      meta: { action: 'read', subject: info.subject, title, searchable: true, breadcrumb: [groupCrumb(info), { title }] },
+      Component: screens.manage(info),
+    });
+    if (!info.hasNew) continue;
+    const newTitle = { id: 'shell.page.new', entity: info.titleMessageId };
+    defs.push({
+      id: `${info.name}-new`,
+      path: newEntityPath(info),
+      meta: {
+        action: 'create', subject: info.subject, title: newTitle, searchable: true,
+        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: newTitle }],
+      },
+      Component: screens.form(info, 'new'),
+    });
+    const editTitle = { id: 'shell.page.edit', entity: info.titleMessageId };
+    defs.push({
+      id: `${info.name}-edit-id`,
+      path: `/${info.segment}/edit/:id`,
+      meta: {
+        action: 'update', subject: info.subject, title: editTitle,
+        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: editTitle }],
+      },
+      Component: screens.form(info, 'edit'),
+    });
+  }
+  for (const route of special) {
+    const parent = list.find((info) => info.segment === route.parent);
+    const title = { id: route.titleMessageId };
+    defs.push({
+      id: route.name,
+      path: route.path,
+      meta: {
+        action: 'read', subject: route.subject, title,
+        navHighlight: parent ? manageEntityPath(parent) : undefined,
+        breadcrumb: parent ? [groupCrumb(parent), { title: { id: parent.titleMessageId }, href: manageEntityPath(parent) }, { title }] : [{ title }],
+      },
+      Component: screens.special(route),
+    });
+  }
+  return defs;
+}
+
+/** Until the generic screens exist every entity route shows a placeholder naming the entity. */
+export const placeholderScreens: EntityScreens = {
+  manage: (info) => async () => bind(info.titleMessageId, 'manage'),
+  form: (info, mode) => async () => bind(info.titleMessageId, mode),
+  special: (route) => async () => bind(route.titleMessageId, 'manage'),
+};
+
+async function bind(titleMessageId: string, mode: 'manage' | 'new' | 'edit') {
+  const { PlaceholderScreen } = await import('./PlaceholderScreen');
+  return function EntityPlaceholder() {
+    return <PlaceholderScreen titleMessageId={titleMessageId} mode={mode} />;
+  };
+}
+
+export { entityRoutes };

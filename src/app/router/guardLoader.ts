@@ -1,0 +1,21 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { isLoggedIn } from '../settings';
+import { appAbility } from '../session/ability';
+import { decideNavigation } from './guard';
+import type { RouteMeta } from './meta';
+
+/**
+ * Runs the section 6 guard before a route renders (the data router's counterpart of a
+ * `beforeEach` hook), so a forbidden screen never mounts.
+ */
+export function guardLoader(metas: readonly RouteMeta[]) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = decideNavigation(metas, `${url.pathname}${url.search}`, {
+      loggedIn: isLoggedIn(),
+      can: (action, subject) => appAbility.can(action, subject),
+    });
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return null;
+  };
+}

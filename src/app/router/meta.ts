@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { Action, Subject } from '../../ability/subjects';
+
+/**
+ * A translatable title: message `id`, and optionally the id of an entity title that fills the
+ * message's `{entity}` argument (e.g. 'shell.page.new' + 'nav.entities.media' → "New: Media").
+ */
+export interface TitleRef {
+  id: string;
+  entity?: string;
+}
+
+/**
+ * A breadcrumb item (original-spec section 3: title, disabled, href). A TitleRef is translated;
+ * a plain string is shown as it is (a record's name, already in the viewer's language).
+ */
+export interface BreadcrumbItem {
+  title: TitleRef | string;
+  href?: string;
+  disabled?: boolean;
+}
+
+export type LayoutName = 'blank' | 'default';
+
+/** Route meta, kept on each route's `handle` (original-spec section 3 plus the shell's extras). */
+export interface RouteMeta {
+  /** Skips every guard check. */
+  public?: boolean;
+  /** Only for visitors who are not signed in; a signed-in user is sent to '/'. */
+  unauthenticatedOnly?: boolean;
+  /** Defaults to 'default'. */
+  layout?: LayoutName;
+  action?: Action;
+  subject?: Subject;
+  /** Items after the leading Dashboard item; pages may add more with `usePageHeader`. */
+  breadcrumb?: BreadcrumbItem[];
+  /** Path of the navigation entry to highlight when it is not this route's own path. */
+  navHighlight?: string;
+  /** Page title: document title, search results and page header. */
+  title?: TitleRef;
+  /** Offered by the global search when the viewer may open it. */
+  searchable?: boolean;
+}
+
+export type LazyComponent = () => Promise<ComponentType>;
+
+/** One screen of the app as the router and the search know it. */
+export interface AppRouteDef {
+  /** Route name of original-spec section 2, e.g. 'media-manage'. */
+  id: string;
+  path: string;
+  meta: RouteMeta;
+  Component: LazyComponent;
+}

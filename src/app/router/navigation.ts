@@ -1,0 +1,24 @@
+import { loginPath } from './guard';
+
+type NavigateFn = (to: string) => void;
+
+/**
+ * Navigation for code outside React (Apollo's error link). The router registers itself at start;
+ * before that a full page load does the job.
+ */
+let navigateImpl: NavigateFn = (to) => window.location.assign(to);
+
+export function registerNavigate(fn: NavigateFn): void {
+  navigateImpl = fn;
+}
+
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Sends the visitor to sign in and back here afterwards. */
+export function redirectToLogin(): void {
+  if (window.location.pathname === '/login') return;
+  navigateImpl(loginPath(currentPath()));
+}

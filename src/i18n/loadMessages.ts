@@ -1,0 +1,34 @@
+import type { LanguageCode } from '../app/settings/types';
+
+export type Messages = Record<string, string>;
+type Loader = () => Promise<Messages>;
+
+/**
+ * One JSON file per area and locale (`messages/fa/nav.json`, ...); each locale's files load on
+ * first use only, so the bundle ships no catalog and a Persian session never fetches English.
+ */
+const catalogs: Record<LanguageCode, Record<string, Loader>> = {
+  fa: import.meta.glob<Messages>('./messages/fa/*.json', { import: 'default' }),
+  en: import.meta.glob<Messages>('./messages/en/*.json', { import: 'default' }),
+};
+
+const pending = new Map<LanguageCode, Promise<Messages>>();
+const loaded = new Map<LanguageCode, Messages>();
+
+export function loadMessages(language: LanguageCode): Promise<Messages> {
+  let promise = pending.get(language);
+  if (!promise) {
+    promise = Promise.all(Object.values(catalogs[language]).map((load) => load())).then((parts) => {
+      const merged = Object.assign({}, ...parts) as Messages;
+      loaded.set(language, merged);
+      return merged;
+    });
+    pending.set(language, promise);
+  }
+  return promise;
+}
+
+/** The catalog if it has already loaded, so a re-render after a switch back needs no wait. */
+export function peekMessages(language: LanguageCode): Messages | undefined {
+  return loaded.get(language);
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router/createAppRouter';
+import { getSettings } from './app/settings';
+import { loadMessages } from './i18n/loadMessages';
+import './styles/index.css';
+
+// Start fetching the catalog before React renders, in parallel with the first route's chunk.
+void loadMessages(getSettings().language);
+
+const router = createAppRouter();
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineRulesFor } from '../../src/ability/rules';
+import { App } from '../../src/app/App';
+import { appRouteDefs } from '../../src/app/router/appRoutes';
+import { buildRoutes } from '../../src/app/router/buildRoutes';
+import { clearSession, startSession } from '../../src/app/session/session';
+import { reloadSettings, updateSettings } from '../../src/app/settings';
+import { createMemoryRouter } from 'react-router-dom';
+
+function signInAs(role: string) {
+  const user = { id: 'u1', email: `${role.toLowerCase()}@example.com`, fullName: 'Test User', avatarUrl: null, role };
+  startSession({ user, token: 'token', abilityRules: defineRulesFor(role) });
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(appRouteDefs), { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+const at = (router: ReturnType<typeof start>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSettings();
+  // The signed-in shell asks the server for the viewer; no server here, so requests stay pending.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+});
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('routing and guards in the app', () => {
+  it('sends a signed-out deep link to login with `to`', async () => {
+    const router = start('/media/manage?page=2');
+    expect(await screen.findByRole('heading', { name: /خوش آمدید/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(at(router)).toBe('/login?to=%2Fmedia%2Fmanage%3Fpage%3D2');
+  });
+
+  it('sends a signed-out visit of / to login without `to`', async () => {
+    const router = start('/');
+    await screen.findByRole('heading', { name: /خوش آمدید/ }, { timeout: 5000 });
+    expect(at(router)).toBe('/login');
+  });
+
+  it('shows the 404 page for an unknown path and for the not-found alias', async () => {
+    start('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+  });
+
+  it('shows not-authorized to a signed-in user without permission', async () => {
+    signInAs('EDITOR');
+    const router = start('/payments/manage');
+    expect(await screen.findByRole('heading', { name: 'اجازهٔ دسترسی ندارید' })).toBeInTheDocument();
+    expect(at(router)).toBe('/not-authorized');
+  });
+
+  it('sends a signed-in user away from login to the dashboard inside the shell', async () => {
+    signInAs('SUPPORT');
+    const router = start('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'داشبورد' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(at(router)).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'مسیر صفحه' })).toHaveTextContent('داشبورد');
+  });
+
+  it('flips lang and dir with the language', async () => {
+    start('/pages/misc/not-found/anything');
+    await screen.findByRole('heading', { name: 'صفحه پیدا نشد' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'fa');
+    await act(async () => updateSettings({ language: 'en' }));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+});
