@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { addMocksToSchema, createMockStore, type IMockStore } from '@graphql-tools/mock';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -10,7 +11,10 @@ import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { scalarMocks, scalarResolvers } from './scalars';
 
-export const SCHEMA_PATH = new URL('../schema.graphql', import.meta.url);
+// Under jsdom (component tests) import.meta.url is not a file URL; the project root is the cwd there.
+export const SCHEMA_PATH: string | URL = import.meta.url.startsWith('file:')
+  ? new URL('../schema.graphql', import.meta.url)
+  : resolve(process.cwd(), 'schema.graphql');
 
 export function readSchemaSource(path: string | URL = SCHEMA_PATH): string {
   return readFileSync(path, 'utf8');

@@ -74,7 +74,10 @@ export function sortRows(rows: Row[], field: string, direction: 'ASC' | 'DESC'):
     return value;
   };
   return [...rows].sort((a, b) => {
-    const byField = compare(key(a), key(b));
+    const [left, right] = [key(a), key(b)];
+    // Empty values last in both directions: "latest paid" must not start with unpaid rows.
+    if ((left == null) !== (right == null)) return left == null ? 1 : -1;
+    const byField = compare(left, right);
     if (byField !== 0) return byField * sign;
     return (Number(a.id) - Number(b.id)) * sign;
   });

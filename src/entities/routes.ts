@@ -6,6 +6,7 @@ import {
   IconTextCaption, IconTrophy, IconUsers, IconUserStar, IconWorld,
 } from '@tabler/icons-react';
 import type { EntitySubject } from '../ability/subjects';
+import type { EntityDeclaration } from '../framework/entity/types';
 
 export type NavGroup = 'content' | 'commerce' | 'people' | 'moderation' | 'notifications';
 
@@ -20,13 +21,18 @@ export interface EntityRouteInfo {
   hasNew: boolean;
   titleMessageId: string;
   icon: ComponentType<{ size?: number }>;
+  /** The entity's declaration (one small file), loaded lazily with its screens. */
+  load?: () => Promise<{ default: EntityDeclaration }>;
 }
 
 type Icon = ComponentType<{ size?: number }>;
 
 const entry = (
-  segment: string, subject: EntitySubject, group: NavGroup, hasNew: boolean, icon: Icon, name = segment,
-): EntityRouteInfo => ({ name, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, icon });
+  segment: string, subject: EntitySubject, group: NavGroup, hasNew: boolean, icon: Icon,
+  options: { name?: string; load?: EntityRouteInfo['load'] } = {},
+): EntityRouteInfo => ({
+  name: options.name ?? segment, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, icon, load: options.load,
+});
 
 /**
  * Every manage route of original-spec section 2, in menu order within each group. The router and
@@ -42,22 +48,22 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('tube', 'Tube', 'content', true, IconBrandYoutube),
   entry('banners', 'Banner', 'content', false, IconAd),
   entry('keywordmodules', 'KeywordModule', 'content', true, IconKey),
-  entry('quiz', 'Quiz', 'content', true, IconHelpCircle),
+  entry('quiz', 'Quiz', 'content', true, IconHelpCircle, { load: () => import('./quiz') }),
   entry('shortquestion', 'ShortQuestion', 'content', true, IconMessageQuestion),
   entry('comprehension', 'Comprehension', 'content', true, IconBook),
   entry('professorsexplanation', 'ProfessorExplanation', 'content', true, IconSchool),
   entry('videotextandtranslation', 'VideoText', 'content', true, IconTextCaption),
   entry('plans', 'Plan', 'commerce', true, IconCrown),
-  entry('payments', 'Payment', 'commerce', false, IconCreditCard),
+  entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
   entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice),
   entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank),
   entry('products', 'Product', 'commerce', true, IconPackage),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.
-  entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, 'product-modules'),
-  entry('users', 'User', 'people', true, IconUsers),
-  entry('masters', 'Master', 'people', true, IconUserStar),
-  entry('langs', 'Language', 'people', true, IconWorld),
-  entry('accents', 'Accent', 'people', true, IconMicrophone),
+  entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules' }),
+  entry('users', 'User', 'people', true, IconUsers, { load: () => import('./user') }),
+  entry('masters', 'Master', 'people', true, IconUserStar, { load: () => import('./master') }),
+  entry('langs', 'Language', 'people', true, IconWorld, { load: () => import('./language') }),
+  entry('accents', 'Accent', 'people', true, IconMicrophone, { load: () => import('./accent') }),
   entry('challenges', 'Challenge', 'people', true, IconTrophy),
   entry('abuses', 'Abuse', 'moderation', true, IconFlag),
   entry('comments', 'Comment', 'moderation', true, IconMessages),

@@ -110,7 +110,7 @@ describe('message catalogs', () => {
   it.each(['fa', 'en'] as const)('every %s message is valid ICU', (lang) => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: lang, messages: catalogs[lang], onError: (error) => errors.push(error) });
-    const values = { entity: 'x', id: '1', name: 'x', code: 'x', title: 'x', count: 2, year: '2026', app: 'x', text: 'x', min: 2, max: 9, length: 3, more: 0, less: 9, type: 'x' };
+    const values = { entity: 'x', id: '1', name: 'x', code: 'x', title: 'x', count: 2, year: '2026', app: 'x', text: 'x', min: 2, max: 9, length: 3, more: 0, less: 9, type: 'x', index: 1, detail: 'x', progress: 50 };
     for (const id of Object.keys(catalogs[lang])) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { entityRouteObjects, entityRoutes, placeholderScreens } from './entityRouteObjects';
+import { entityScreens } from '../../framework/screens/entityScreens';
+import { entityRouteObjects, entityRoutes } from './entityRouteObjects';
 import type { AppRouteDef } from './meta';
 import { catchAllRoute, pageRoutes } from './routes';
 
@@ -9,6 +10,6 @@ import { catchAllRoute, pageRoutes } from './routes';
  */
 export const appRouteDefs: AppRouteDef[] = [
   ...pageRoutes,
-  ...entityRouteObjects(entityRoutes, placeholderScreens),
+  ...entityRouteObjects(entityRoutes, entityScreens),
   catchAllRoute,
 ];

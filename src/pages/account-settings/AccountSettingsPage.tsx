@@ -1,11 +1,71 @@
+import { Item, ProgressCircle, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
+import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { usePageBreadcrumb } from '../../app/breadcrumb/PageHeaderContext';
+import { useViewer, type Viewer } from '../../app/viewer/useViewer';
+import { AccountTab } from './AccountTab';
+import { NotificationsTab } from './NotificationsTab';
+import { SecurityTab } from './SecurityTab';
+import './account.css';
 
-/** Placeholder; the account, security and notifications tabs replace it. */
+type TabKey = 'account' | 'security' | 'notifications';
+
+const TABS: { key: TabKey; titleId: string; icon: typeof IconLock; render: (viewer: Viewer) => ReactNode }[] = [
+  { key: 'account', titleId: 'account.tabs.account', icon: IconUserCircle, render: (viewer) => <AccountTab viewer={viewer} /> },
+  { key: 'security', titleId: 'account.tabs.security', icon: IconLock, render: () => <SecurityTab /> },
+  { key: 'notifications', titleId: 'account.tabs.notifications', icon: IconBell, render: (viewer) => <NotificationsTab viewer={viewer} /> },
+];
+
+/**
+ * `/account-settings/:tab`: the tab is the URL, so a tab can be linked to and Back returns to
+ * the previous one. An unknown tab opens the first.
+ */
 export function AccountSettingsPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { tab } = useParams();
+  const { viewer } = useViewer();
+  const current = TABS.find((item) => item.key === tab);
+  usePageBreadcrumb([
+    { title: { id: 'shell.page.accountSettings' }, href: '/account-settings/account' },
+    ...(current ? [{ title: { id: current.titleId } }] : []),
+  ]);
+  if (!current) return <Navigate to="/account-settings/account" replace />;
   return (
-    <section className="card" aria-labelledby="account-settings-title">
-      <h1 id="account-settings-title" className="page-title">{intl.formatMessage({ id: 'shell.page.accountSettings' })}</h1>
-    </section>
+    <div className="account-settings">
+      <h1 className="page-title">{intl.formatMessage({ id: 'shell.page.accountSettings' })}</h1>
+      <Tabs
+        selectedKey={current.key}
+        onSelectionChange={(key) => navigate(`/account-settings/${String(key)}`)}
+        aria-label={intl.formatMessage({ id: 'shell.page.accountSettings' })}
+      >
+        <TabList>
+          {TABS.map(({ key, titleId, icon: TabIcon }) => (
+            <Item key={key} textValue={intl.formatMessage({ id: titleId })}>
+              <span className="account-tab">
+                <TabIcon size={18} aria-hidden />
+                {intl.formatMessage({ id: titleId })}
+              </span>
+            </Item>
+          ))}
+        </TabList>
+        <TabPanels UNSAFE_className="account-panels">
+          {TABS.map(({ key, render }) => (
+            <Item key={key}>
+              <div className="card account-card">
+                {viewer ? (
+                  // Keyed by user so a different sign-in starts from that user's values.
+                  <div key={viewer.user.id}>{render(viewer)}</div>
+                ) : (
+                  <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />
+                )}
+              </div>
+            </Item>
+          ))}
+        </TabPanels>
+      </Tabs>
+    </div>
   );
 }

@@ -23,6 +23,8 @@ export function AvatarField({ name, value, upload, onSelect, onRemove, localErro
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const [preview, setPreview] = useState<string | null>(null);
+  // A stored picture that no longer loads shows the initials instead of a broken image.
+  const [broken, setBroken] = useState<string | null>(null);
   // The chosen file shows at once, before its upload finishes; its object URL is freed after.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const uploading = upload.status === 'uploading';
@@ -37,8 +39,8 @@ export function AvatarField({ name, value, upload, onSelect, onRemove, localErro
   return (
     <div className="avatar-field" role="group" aria-labelledby="avatar-field-label">
       <div className="avatar-field__preview">
-        {shown ? (
-          <img src={shown} alt={t('account.avatar.preview')} className="avatar-field__img" />
+        {shown && shown !== broken ? (
+          <img src={shown} alt={t('account.avatar.preview')} className="avatar-field__img" onError={() => setBroken(shown)} />
         ) : (
           <UserAvatar name={name} src={null} size={96} />
         )}

@@ -15,7 +15,7 @@ export function translate(intl: IntlShape, id: string, values?: unknown): string
  * Formik `validate` from a shared Yup schema. The schemas report `{ id, values }` descriptors
  * (src/validation/locale.ts), which Formik would store as objects; this translates them.
  */
-export function yupValidate<T extends Values>(schema: Schema, intl: IntlShape) {
+export function yupValidate<T extends object>(schema: Schema, intl: IntlShape) {
   return async (values: T): Promise<Partial<Record<keyof T, string>>> => {
     try {
       await schema.validate(values, { abortEarly: false });

@@ -8,18 +8,12 @@ import { TopMediaCard } from './TopMediaCard';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
 
-/**
- * The dashboard at `/` (PRODUCT.md section 3): KPI tiles, revenue by day, top media and recent
- * payments, each only when the viewer may read its subject.
- */
-export function DashboardPage() {
-  const intl = useIntl();
-  const { userData } = useSettings();
+/** Figures, else the error with its retry, else the skeleton. */
+function DashboardBody() {
   const { variables: show, dashboard, loading, error, retry } = useDashboard();
-  let body;
-  // Figures already on screen stay there while a retry or refresh runs.
+  // Figures already on screen stay there while a refresh runs, even if it fails.
   if (dashboard) {
-    body = (
+    return (
       <>
         <KpiTiles data={dashboard} show={show} />
         <div className="dash-grid">
@@ -29,18 +23,30 @@ export function DashboardPage() {
         </div>
       </>
     );
-  } else if (error) {
-    body = <DashboardError onRetry={retry} retrying={loading} />;
-  } else {
-    body = <DashboardSkeleton show={show} />;
   }
+  if (error) return <DashboardError onRetry={retry} retrying={loading} />;
+  return <DashboardSkeleton show={show} />;
+}
+
+/**
+ * The dashboard at `/` (PRODUCT.md section 3): KPI tiles, revenue by day, top media and recent
+ * payments, each only when the viewer may read its subject.
+ */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { userData } = useSettings();
   return (
     <div className="dashboard">
       <header className="dashboard__header">
         <h1 className="page-title">{intl.formatMessage({ id: 'nav.dashboard' })}</h1>
-        {userData && <p className="dashboard__welcome">{intl.formatMessage({ id: 'dashboard.welcome' }, { name: userData.fullName })}</p>}
+        {userData && (
+          <p className="dashboard__welcome">
+            {/* <bdi>: a Persian name inside English text (or the reverse) keeps its own direction. */}
+            {intl.formatMessage({ id: 'dashboard.welcome' }, { name: <bdi key="name">{userData.fullName}</bdi> })}
+          </p>
+        )}
       </header>
-      {body}
+      <DashboardBody />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function DashboardSkeleton({ show }: { show: DashboardQueryVariables }) {
   const intl = useIntl();
   return (
     <div className="dash-skeleton" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'dashboard.loading' })}>
-      <div className="kpi-grid" aria-hidden="true">
+      <div className="kpi-grid" data-count={tileCount(show)} aria-hidden="true">
         {Array.from({ length: tileCount(show) }, (_, index) => (
           <div key={index} className="kpi card">
             <div className="kpi__link">

@@ -50,7 +50,7 @@ function useTiles(data: DashboardData, show: DashboardQueryVariables): Tile[] {
     });
   }
   if (show.withAbuses) {
-    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: '/abuses/manage?status=OPEN' });
+    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: '/abuses/manage?status=OPEN,REVIEWING' });
   }
   if (show.withComments) {
     tiles.push({ key: 'pendingComments', titleId: 'dashboard.tiles.pendingComments', icon: IconMessageCircle, tone: 'orange', value: count(data.pendingComments), href: '/comments/manage?status=PENDING' });
@@ -64,7 +64,7 @@ export function KpiTiles({ data, show }: { data: DashboardData; show: DashboardQ
   const tiles = useTiles(data, show);
   if (tiles.length === 0) return null;
   return (
-    <ul className="kpi-grid" aria-label={intl.formatMessage({ id: 'dashboard.tiles.label' })}>
+    <ul className="kpi-grid" data-count={tiles.length} aria-label={intl.formatMessage({ id: 'dashboard.tiles.label' })}>
       {tiles.map(({ key, titleId, icon: TileIcon, tone, value, exact, href }) => (
         <li key={key} className="kpi card" data-tile={key}>
           <Link to={href} className="kpi__link">

@@ -33,7 +33,7 @@ export function RecentPaymentsCard({ items }: { items: readonly Payment[] }) {
             <tbody>
               {items.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{payment.user.fullName}</td>
+                  <td><bdi>{payment.user.fullName}</bdi></td>
                   <td className="dash-table__num">{formatMoney(intl, payment.amount, payment.currency)}</td>
                   <td>
                     <Badge variant={PAYMENT_STATUS_VARIANT[payment.status]}>{t(PAYMENT_STATUS_LABEL[payment.status])}</Badge>

@@ -25,7 +25,7 @@ export function RevenueChart({ points }: { points: readonly RevenuePoint[] }) {
             <stop offset="100%" style={{ stopColor: 'var(--app-primary)', stopOpacity: 0.02 }} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} className="revenue-chart__grid" />
+        <CartesianGrid vertical={false} />
         <XAxis
           dataKey="date"
           reversed={rtl}
@@ -45,6 +45,7 @@ export function RevenueChart({ points }: { points: readonly RevenuePoint[] }) {
         <Tooltip
           cursor={{ className: 'revenue-chart__cursor' }}
           wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
+          separator=": "
           contentStyle={{
             background: 'var(--app-surface)',
             border: '1px solid var(--app-border)',

@@ -30,11 +30,11 @@ export function TopMediaCard({ items }: { items: readonly TopMedia[] }) {
                   <BrandIcon size={20} stroke={1.7} />
                 </span>
                 <span className="top-media__text">
-                  <Link to={`/media/edit/${media.id}`} className="top-media__title">{media.title}</Link>
-                  <span className="top-media__brand">{intl.formatMessage({ id: BRAND_LABEL[media.brand] })}</span>
-                </span>
-                <span className="top-media__views">
-                  {intl.formatMessage({ id: 'dashboard.topMedia.views' }, { count: views })}
+                  {/* Titles are Persian or English whatever the interface language: isolate their direction. */}
+                  <Link to={`/media/edit/${media.id}`} className="top-media__title" title={media.title}><bdi>{media.title}</bdi></Link>
+                  <span className="top-media__meta">
+                    {intl.formatMessage({ id: BRAND_LABEL[media.brand] })} · {intl.formatMessage({ id: 'dashboard.topMedia.views' }, { count: views })}
+                  </span>
                 </span>
               </li>
             );

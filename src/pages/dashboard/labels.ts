@@ -18,9 +18,9 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 };
 
 /** Spectrum badge variant by what the status means. */
-export const PAYMENT_STATUS_VARIANT: Record<PaymentStatus, 'positive' | 'negative' | 'notice' | 'info'> = {
+export const PAYMENT_STATUS_VARIANT: Record<PaymentStatus, 'positive' | 'negative' | 'yellow' | 'info'> = {
   SUCCEEDED: 'positive',
   FAILED: 'negative',
-  PENDING: 'notice',
+  PENDING: 'yellow',
   REFUNDED: 'info',
 };

@@ -1,0 +1,26 @@
+import type { StaffRole } from '../tests/e2e/support';
+
+/** A route the bench loads in a fresh browser: what it costs in JavaScript. */
+export interface BenchRoute {
+  /** Key in budgets.json. */
+  name: string;
+  path: string;
+  /** Signed in as this role; none for public pages. */
+  role?: StaffRole;
+  /** Selector that appears once the screen has rendered its content. */
+  ready: string;
+}
+
+/**
+ * Routes measured on every run. Add entity screens here as they land; the payments list's
+ * rendering timings are a separate hook (measures.ts).
+ */
+export const BENCH_ROUTES: BenchRoute[] = [
+  { name: 'login', path: '/login', ready: 'input[name="email"]' },
+  { name: 'dashboard', path: '/', role: 'ADMIN', ready: '.revenue-chart .recharts-area-curve' },
+  { name: 'account-settings', path: '/account-settings/account', role: 'ADMIN', ready: 'input[name="fullName"]' },
+  { name: 'not-found', path: '/no/such/page', ready: '.misc-page' },
+  { name: 'media-manage', path: '/media/manage', role: 'ADMIN', ready: '#main-content h1' },
+  { name: 'media-new', path: '/media/new', role: 'ADMIN', ready: '#main-content h1' },
+  { name: 'payments-manage', path: '/payments/manage', role: 'FINANCE', ready: '#main-content h1' },
+];

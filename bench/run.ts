@@ -1,0 +1,69 @@
+/**
+ * `npm run bench [-- --check] [-- --runs 5] [-- --rebuild]`: the gzip JavaScript each route
+ * loads and the time until the login form is usable with a 4× slower CPU (median of --runs),
+ * in Chromium against the test build and the mock server. --check fails when a route exceeds
+ * its budget in bench/budgets.json; timings are printed only.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, startStack } from '../tests/e2e/support';
+import type { BenchContext } from './browser';
+import { measureRouteBytes, type RouteBytes } from './jsBytes';
+import { measureLoginUsable } from './loginTiming';
+import { EXTRA_MEASURES } from './measures';
+import { BENCH_ROUTES } from './routes';
+import { kb, printTable } from './table';
+
+const { values: args } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(args.runs) || 5);
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Record<string, number | string>;
+
+function overBudget(sizes: RouteBytes[]): string[] {
+  return sizes.flatMap((size) => {
+    const budget = budgets[size.name];
+    if (typeof budget !== 'number') return [`${size.name}: no budget in bench/budgets.json`];
+    return size.gzipBytes > budget ? [`${size.name}: ${kb(size.gzipBytes)} gzip > budget ${kb(budget)}`] : [];
+  });
+}
+
+async function main(): Promise<number> {
+  const stack = await startStack({ rebuild: args.rebuild });
+  const bench: BenchContext = { stack };
+  try {
+    const sizes: RouteBytes[] = [];
+    for (const route of BENCH_ROUTES) sizes.push(await measureRouteBytes(bench, route));
+    printTable(
+      'JavaScript per route (fresh cache, gzip -9)',
+      ['route', 'path', 'scripts', 'raw', 'gzip', 'budget'],
+      sizes.map((size) => [size.name, size.path, size.scripts, kb(size.rawBytes), kb(size.gzipBytes), typeof budgets[size.name] === 'number' ? kb(budgets[size.name] as number) : '—']),
+    );
+    const login = await measureLoginUsable(bench, runs);
+    printTable('Timings (printed, not asserted)', ['measure', 'median', 'runs'], [[login.name, `${login.median} ms`, login.runs.join(', ')]]);
+    for (const measure of EXTRA_MEASURES) {
+      // A measurement that breaks (a screen changed its markup) is reported, not fatal.
+      const rows = await measure.run(bench, Math.min(runs, 3)).catch((error: unknown) => String(error instanceof Error ? error.message.split('\n')[0] : error));
+      if (typeof rows === 'string') console.log(`\n${measure.name}: failed: ${rows}`);
+      else if (rows) printTable(measure.name, ['measure', 'value', 'unit'], rows.map((row) => [row.name, row.value, row.unit]));
+      else console.log(`\n${measure.name}: n/a (the screen does not render its rows yet)`);
+    }
+    const problems = overBudget(sizes);
+    if (problems.length > 0) {
+      console.log(`\n${args.check ? 'Over budget' : 'Over budget (not failing without --check)'}:\n  ${problems.join('\n  ')}`);
+      if (args.check) return 1;
+    } else console.log('\nEvery route is within its budget.');
+    return 0;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

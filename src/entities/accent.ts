@@ -1,0 +1,43 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import {
+  AccentBulkDeleteDocument,
+  AccentCreateDocument,
+  AccentDeleteDocument,
+  AccentGetDocument,
+  AccentListDocument,
+  AccentUpdateDocument,
+} from '../gql/graphql';
+
+export default defineEntity({
+  subject: 'Accent',
+  drawer: true,
+  operations: {
+    list: AccentListDocument,
+    get: AccentGetDocument,
+    create: AccentCreateDocument,
+    update: AccentUpdateDocument,
+    delete: AccentDeleteDocument,
+    bulkDelete: AccentBulkDeleteDocument,
+  },
+  title: (row) => row.title,
+  defaultSort: { field: 'TITLE', direction: 'ASC' },
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.ref('language', (language) => String(language.title)),
+    col.country('countryCode'),
+    col.bool('isActive'),
+  ],
+  filters: [
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'country', name: 'countryCode' },
+    { kind: 'boolean', name: 'isActive' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'countryCode', kind: 'country' },
+    { name: 'isActive', kind: 'switch' },
+  ],
+  defaults: { isActive: true },
+});

@@ -1,0 +1,49 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import {
+  LanguageBulkDeleteDocument,
+  LanguageCreateDocument,
+  LanguageDeleteDocument,
+  LanguageGetDocument,
+  LanguageListDocument,
+  LanguageUpdateDocument,
+} from '../gql/graphql';
+
+export default defineEntity({
+  subject: 'Language',
+  drawer: true,
+  operations: {
+    list: LanguageListDocument,
+    get: LanguageGetDocument,
+    create: LanguageCreateDocument,
+    update: LanguageUpdateDocument,
+    delete: LanguageDeleteDocument,
+    bulkDelete: LanguageBulkDeleteDocument,
+  },
+  title: (row) => `${row.title} (${row.code})`,
+  defaultSort: { field: 'SORT_ORDER', direction: 'ASC' },
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.text('nativeTitle'),
+    col.text('code', { sort: 'CODE', width: 90 }),
+    col.country('countryCode'),
+    col.bool('isRTL'),
+    col.bool('isActive'),
+    col.text('sortOrder', { sort: 'SORT_ORDER', width: 110 }),
+  ],
+  filters: [
+    { kind: 'boolean', name: 'isActive' },
+    { kind: 'boolean', name: 'isRTL' },
+    { kind: 'country', name: 'countryCode' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'nativeTitle', kind: 'text' },
+    { name: 'code', kind: 'text', description: 'language.help.code' },
+    { name: 'countryCode', kind: 'country' },
+    { name: 'sortOrder', kind: 'number', min: 0 },
+    { name: 'isRTL', kind: 'switch' },
+    { name: 'isActive', kind: 'switch' },
+  ],
+  defaults: { isActive: true, isRTL: false, sortOrder: 0 },
+});

@@ -1,0 +1,47 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import {
+  MasterBulkDeleteDocument,
+  MasterCreateDocument,
+  MasterDeleteDocument,
+  MasterGetDocument,
+  MasterListDocument,
+  MasterUpdateDocument,
+} from '../gql/graphql';
+
+export default defineEntity({
+  subject: 'Master',
+  operations: {
+    list: MasterListDocument,
+    get: MasterGetDocument,
+    create: MasterCreateDocument,
+    update: MasterUpdateDocument,
+    delete: MasterDeleteDocument,
+    bulkDelete: MasterBulkDeleteDocument,
+  },
+  title: (row) => `${row.firstName} ${row.lastName}`,
+  defaultSort: { field: 'LAST_NAME', direction: 'ASC' },
+  columns: [
+    { key: 'lastName', sort: 'LAST_NAME', isRowHeader: true, text: (row) => `${row.firstName} ${row.lastName}` },
+    col.text('email'),
+    { key: 'languages', text: (row) => row.languages.map((language) => language.title).join(', ') },
+    col.country('countryCode'),
+    col.bool('isActive'),
+  ],
+  filters: [
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'country', name: 'countryCode' },
+    { kind: 'boolean', name: 'isActive' },
+  ],
+  fields: [
+    { name: 'firstName', kind: 'text' },
+    { name: 'lastName', kind: 'text' },
+    { name: 'email', kind: 'email' },
+    { name: 'countryCode', kind: 'country' },
+    { name: 'languageIds', kind: 'references', entity: 'Language', wide: true },
+    { name: 'avatarUrl', kind: 'upload', accept: 'image' },
+    { name: 'isActive', kind: 'switch' },
+    { name: 'bio', kind: 'richText', wide: true },
+  ],
+  defaults: { isActive: true, languageIds: [] },
+});

@@ -1,0 +1,54 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import QuizOptionsField from '../framework/fields/QuizOptionsField';
+import {
+  QuizBulkDeleteDocument,
+  QuizCreateDocument,
+  QuizDeleteDocument,
+  QuizGetDocument,
+  QuizListDocument,
+  QuizUpdateDocument,
+} from '../gql/graphql';
+
+const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+export default defineEntity({
+  subject: 'Quiz',
+  operations: {
+    list: QuizListDocument,
+    get: QuizGetDocument,
+    create: QuizCreateDocument,
+    update: QuizUpdateDocument,
+    delete: QuizDeleteDocument,
+    bulkDelete: QuizBulkDeleteDocument,
+  },
+  title: (row) => row.questionText,
+  columns: [
+    col.text('questionText', { isRowHeader: true }),
+    col.ref('media', (media) => String(media.title)),
+    col.enum('markingMode', 'MarkingMode'),
+    col.text('level', { width: 90 }),
+    col.date('updatedAt', { sort: 'UPDATED_AT' }),
+  ],
+  filters: [
+    { kind: 'reference', name: 'mediaId', entity: 'Media' },
+    { kind: 'enum', name: 'markingMode', enumName: 'MarkingMode' },
+    { kind: 'enum', name: 'level', enumName: 'Level' },
+  ],
+  fields: [
+    { name: 'mediaId', kind: 'reference', entity: 'Media', wide: true },
+    { name: 'question', kind: 'richText', wide: true },
+    { name: 'markingMode', kind: 'radio', enumName: 'MarkingMode' },
+    { name: 'level', kind: 'select', enumName: 'Level' },
+    { name: 'options', kind: 'custom', component: QuizOptionsField, wide: true },
+    { name: 'explanation', kind: 'textarea', wide: true },
+  ],
+  defaults: {
+    question: emptyQuestion,
+    markingMode: 'SINGLE',
+    options: [
+      { text: '', isCorrect: true },
+      { text: '', isCorrect: false },
+    ],
+  },
+});

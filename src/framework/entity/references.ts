@@ -1,0 +1,84 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { EntitySubject } from '../../ability/subjects';
+import {
+  AbuseListDocument,
+  AccentListDocument,
+  BannerListDocument,
+  ChallengeListDocument,
+  CommentListDocument,
+  ComprehensionListDocument,
+  InvoiceListDocument,
+  KeywordModuleListDocument,
+  LanguageListDocument,
+  MasterListDocument,
+  MediaCardListDocument,
+  MediaCategoryListDocument,
+  MediaListDocument,
+  MediaModuleListDocument,
+  NotificationListDocument,
+  PayGatewayListDocument,
+  PaymentListDocument,
+  PlanListDocument,
+  ProductAttributeListDocument,
+  ProductListDocument,
+  ProductModuleListDocument,
+  ProfessorExplanationListDocument,
+  QuizListDocument,
+  SeasonListDocument,
+  SerialListDocument,
+  ShortQuestionListDocument,
+  TubeListDocument,
+  UserListDocument,
+  VideoTextListDocument,
+  VocabularyListDocument,
+} from '../../gql/graphql';
+import type { ListRow } from './types';
+
+/** How a reference picker finds rows of an entity: its list query (search-as-you-type) and a label. */
+export interface ReferenceSource {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: TypedDocumentNode<any, any>;
+  label: (row: { id: string }) => string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): ReferenceSource {
+  return { list, label: label as (row: { id: string }) => string };
+}
+
+/**
+ * Every entity can be referenced from a form or a filter, also before it has a declaration of its
+ * own, so reference sources are listed for all of them here (one line each).
+ */
+export const referenceSources: Record<EntitySubject, ReferenceSource> = {
+  Language: source(LanguageListDocument, (r) => `${r.title} (${r.code})`),
+  Accent: source(AccentListDocument, (r) => r.title),
+  Master: source(MasterListDocument, (r) => `${r.firstName} ${r.lastName}`),
+  User: source(UserListDocument, (r) => `${r.fullName} <${r.email}>`),
+  Challenge: source(ChallengeListDocument, (r) => r.title),
+  Media: source(MediaListDocument, (r) => r.title),
+  MediaCard: source(MediaCardListDocument, (r) => r.title),
+  MediaCategory: source(MediaCategoryListDocument, (r) => r.name),
+  MediaModule: source(MediaModuleListDocument, (r) => r.title),
+  Serial: source(SerialListDocument, (r) => r.title),
+  Season: source(SeasonListDocument, (r) => r.title),
+  Tube: source(TubeListDocument, (r) => r.title),
+  Banner: source(BannerListDocument, (r) => r.title),
+  KeywordModule: source(KeywordModuleListDocument, (r) => r.title),
+  Vocabulary: source(VocabularyListDocument, (r) => r.word),
+  Quiz: source(QuizListDocument, (r) => r.questionText),
+  ShortQuestion: source(ShortQuestionListDocument, (r) => r.question),
+  Comprehension: source(ComprehensionListDocument, (r) => r.title),
+  ProfessorExplanation: source(ProfessorExplanationListDocument, (r) => r.media.title),
+  VideoText: source(VideoTextListDocument, (r) => r.text),
+  Plan: source(PlanListDocument, (r) => r.title),
+  Payment: source(PaymentListDocument, (r) => r.trackingCode),
+  Invoice: source(InvoiceListDocument, (r) => r.number),
+  PayGateway: source(PayGatewayListDocument, (r) => r.name),
+  Product: source(ProductListDocument, (r) => r.title),
+  ProductAttribute: source(ProductAttributeListDocument, (r) => `${r.name}: ${r.value}`),
+  ProductModule: source(ProductModuleListDocument, (r) => r.title),
+  Abuse: source(AbuseListDocument, (r) => r.targetId),
+  Comment: source(CommentListDocument, (r) => r.body),
+  Notification: source(NotificationListDocument, (r) => r.title),
+};

@@ -1,0 +1,134 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ComponentType, ReactNode } from 'react';
+import type { EntitySubject } from '../../ability/subjects';
+import type { EnumName } from './enums';
+
+/* Types flow from the typed documents: rows, entities and inputs are inferred, never written. */
+
+// The `any` stays inside these conditional types: they only pattern-match document shapes.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyDocument = TypedDocumentNode<any, any>;
+type RootOf<R> = R[Exclude<keyof R, '__typename'>];
+type ResultOf<D> = D extends TypedDocumentNode<infer R, any> ? R : never;
+type VariablesOf<D> = D extends TypedDocumentNode<any, infer V> ? V : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** A row of a list query: `LanguageListDocument` → the `LanguageRow` fragment's shape. */
+export type ListRow<D> = NonNullable<RootOf<ResultOf<D>>> extends { items: (infer Row)[] } ? Row : never;
+/** The entity of a get query: `LanguageGetDocument` → the `LanguageForm` fragment's shape. */
+export type FormEntity<D> = NonNullable<RootOf<ResultOf<D>>>;
+/** The `input` variable of a create or update mutation. */
+export type InputOf<D> = VariablesOf<D> extends { input: infer I } ? I : never;
+
+/** The typed documents of one entity (operations/<entity>/). */
+export interface EntityOperations {
+  list: AnyDocument;
+  get: AnyDocument;
+  create: AnyDocument;
+  update: AnyDocument;
+  delete: AnyDocument;
+  bulkDelete: AnyDocument;
+}
+
+/** A column of the manage screen. */
+export interface ColumnDef<Row> {
+  /** Field of the row (also the default cell and CSV value). */
+  key: string;
+  /** Message id of the header; defaults to `<entity>.fields.<key>`. */
+  label?: string;
+  /** Value of the entity's SortField enum when the column sorts, e.g. 'TITLE'. */
+  sort?: string;
+  /** Cell content; defaults to the value as text. */
+  render?: (row: Row) => ReactNode;
+  /** Plain text for CSV export and accessible names; defaults to the value as text. */
+  text?: (row: Row, format: ValueFormatter) => string;
+  width?: number;
+  /** The column that names the row for assistive technology (one per table; default the first). */
+  isRowHeader?: boolean;
+}
+
+/** Formats values the way the viewer's locale does (numbers, money, dates, enums). */
+export interface ValueFormatter {
+  message: (id: string, values?: Record<string, unknown>) => string;
+  enumValue: (enumName: EnumName, value: string | null | undefined) => string;
+  money: (amount: number | null | undefined, currency: string | null | undefined) => string;
+  date: (iso: string | null | undefined) => string;
+  dateTime: (iso: string | null | undefined) => string;
+  number: (value: number | null | undefined) => string;
+}
+
+/**
+ * A filter of the manage screen. Its URL parameter and its filter-input key are both `name`
+ * (a date range uses `<name>From` and `<name>To`), so shared links restore it.
+ */
+export type FilterDef =
+  | { kind: 'enum'; name: string; enumName: EnumName; label?: string }
+  | { kind: 'boolean'; name: string; label?: string }
+  | { kind: 'reference'; name: string; entity: EntitySubject; label?: string }
+  | { kind: 'dateRange'; name: string; label?: string }
+  | { kind: 'country'; name: string; label?: string };
+
+interface FieldBase {
+  /** Key in the form values, which have the shape of the create input (`languageId`, `masterIds`). */
+  name: string;
+  /** Message id of the label; defaults to `<entity>.fields.<field>` (reference ids without Id/Ids). */
+  label?: string;
+  /** Message id of a help text under the field. */
+  description?: string;
+  /** The CASL field checked for update permission; defaults to the entity field the input sets. */
+  permissionField?: string;
+  /** Hidden unless this returns true for the current values (e.g. plan only for audience PLAN). */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
+}
+
+export type FieldDef = FieldBase &
+  (
+    | { kind: 'text' | 'textarea' | 'email' | 'url' | 'tags' }
+    | { kind: 'number'; min?: number; max?: number }
+    | { kind: 'money'; currencyField: string }
+    | { kind: 'switch' }
+    | { kind: 'radio' | 'select'; enumName: EnumName }
+    | { kind: 'reference' | 'references'; entity: EntitySubject }
+    | { kind: 'date' | 'datetime' }
+    | { kind: 'country' }
+    | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file' }
+    | { kind: 'richText' }
+    | { kind: 'custom'; component: ComponentType<CustomFieldProps> }
+  );
+
+/** What a custom field (quiz options) gets: its name, label and whether it may be edited. */
+export interface CustomFieldProps {
+  name: string;
+  label: string;
+  isReadOnly: boolean;
+}
+
+/**
+ * One entity of the admin: data, not a screen. The generic manage and form screens, the routes,
+ * the menu, the breadcrumbs and the search are all derived from it and its registry entry.
+ *
+ * @example export default defineEntity({ subject: 'Accent', operations: {...}, columns: [...], fields: [...] })
+ */
+export interface EntityDeclaration<Ops extends EntityOperations = EntityOperations> {
+  subject: EntitySubject;
+  operations: Ops;
+  columns: ColumnDef<ListRow<Ops['list']>>[];
+  filters?: FilterDef[];
+  fields: FieldDef[];
+  /** Values of a new form beyond the schema's defaults. */
+  defaults?: Partial<InputOf<Ops['create']>> & Record<string, unknown>;
+  /** A short human name of a row, for confirm dialogs and toasts. */
+  title: (row: ListRow<Ops['list']>) => string;
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** Add and edit in a side drawer instead of a page. */
+  drawer?: boolean;
+  /** Row actions beyond edit and delete (User: view). */
+  rowLinks?: { label: string; href: (row: ListRow<Ops['list']>) => string }[];
+}
+
+/** Identity function that infers the row and input types from the operations. */
+export function defineEntity<Ops extends EntityOperations>(declaration: EntityDeclaration<Ops>): EntityDeclaration<Ops> {
+  return declaration;
+}

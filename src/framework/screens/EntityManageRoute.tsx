@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { EntityDeclaration } from '../entity/types';
+import { EntityDrawer } from '../form/EntityDrawer';
+import { ManageScreen } from '../list/ManageScreen';
+
+type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+
+interface Props {
+  declaration: EntityDeclaration;
+  segment: string;
+  /** The route this screen was opened on: `/langs/new` and `/langs/edit/:id` open the drawer. */
+  opened: 'manage' | 'new' | 'edit';
+}
+
+/**
+ * A manage route. Drawer entities add and edit in a side drawer over the list; their new and edit
+ * routes open the same screen with the drawer open, so links to them work like page forms.
+ */
+export function EntityManageRoute({ declaration, segment, opened }: Props) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
+  const [drawer, setDrawer] = useState<DrawerState>(initial);
+  if (!declaration.drawer) return <ManageScreen declaration={declaration} segment={segment} />;
+
+  const close = () => {
+    setDrawer(null);
+    // Closing a drawer opened by its own route leaves that route, as a page form would.
+    if (opened !== 'manage') navigate(`/${segment}/manage`, { replace: true });
+  };
+  return (
+    <>
+      <ManageScreen
+        declaration={declaration}
+        segment={segment}
+        onCreate={() => setDrawer({ mode: 'new' })}
+        onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
+      />
+      <EntityDrawer
+        declaration={declaration}
+        segment={segment}
+        mode={drawer?.mode ?? null}
+        id={drawer?.mode === 'edit' ? drawer.id : undefined}
+        onClose={close}
+      />
+    </>
+  );
+}

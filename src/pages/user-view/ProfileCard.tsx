@@ -1,0 +1,53 @@
+import { Button } from '@adobe/react-spectrum';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppAbility } from '../../app/providers/ability';
+import { UserAvatar } from '../../app/ui/UserAvatar';
+import { EnumBadge } from '../../framework/cells/cells';
+import { Flag } from '../../framework/display/Flag';
+import { useValueFormatter } from '../../framework/format/useValueFormatter';
+import type { UserViewQuery } from '../../gql/graphql';
+
+type User = NonNullable<UserViewQuery['user']>;
+
+export function ProfileCard({ user }: { user: User }) {
+  const intl = useIntl();
+  const format = useValueFormatter();
+  const ability = useAppAbility();
+  const t = (id: string) => intl.formatMessage({ id });
+  const facts: [string, React.ReactNode][] = [
+    ['user.fields.email', <bdi key="e">{user.email}</bdi>],
+    ['user.fields.mobile', user.mobile ? <bdi key="m">{user.mobile}</bdi> : '—'],
+    ['user.fields.plan', user.plan?.title ?? '—'],
+    ['user.fields.learningLanguage', user.learningLanguage?.title ?? '—'],
+    ['user.fields.lastLoginAt', format.dateTime(user.lastLoginAt)],
+    ['user.fields.createdAt', format.date(user.createdAt)],
+  ];
+  return (
+    <section className="card user-view__profile" aria-labelledby="user-view-name">
+      <UserAvatar name={user.fullName} src={user.avatarUrl ?? null} size={96} />
+      <h1 id="user-view-name" className="user-view__name">
+        {user.fullName} <Flag iso={user.countryCode ?? undefined} />
+      </h1>
+      <div className="user-view__badges">
+        <EnumBadge enumName="Role" value={user.role} />
+        <EnumBadge enumName="UserStatus" value={user.status} />
+      </div>
+      <dl className="user-view__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {ability.can('update', { ...user, __typename: 'User' }) && (
+        <Link to={`/users/edit/${user.id}`} className="user-view__edit">
+          <Button variant="primary" elementType="span">
+            {t('user.edit')}
+          </Button>
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Where the browser suite and the bench build the app (git-ignored, apart from `dist/`). */
+export const E2E_DIST = join(ROOT, 'test-output/dist');
+
+/**
+ * The GraphQL URL baked into the test build. Relative, so one build serves any port: the preview
+ * server proxies it to the mock server (see preview.ts).
+ */
+export const TEST_GRAPHQL_PATH = '/graphql';
+
+const STAMP = '.build-stamp';
+const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'schema.graphql', 'operations'];
+
+/** The newest modification time among the build's inputs. */
+function newestInput(): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of INPUTS) if (existsSync(join(ROOT, input))) visit(join(ROOT, input));
+  return newest;
+}
+
+/** True when `outDir` holds a test build made after the last change to any input. */
+export function isBuildFresh(outDir = E2E_DIST): boolean {
+  const stamp = join(outDir, STAMP);
+  if (!existsSync(stamp)) return false;
+  const built = JSON.parse(readFileSync(stamp, 'utf8')) as { inputsAt: number; graphql: string };
+  return built.graphql === TEST_GRAPHQL_PATH && built.inputsAt >= newestInput();
+}
+
+/** Runs `vite build` with the relative GraphQL URL into `outDir` (codegen must have run). */
+export async function buildApp(outDir = E2E_DIST): Promise<string> {
+  const inputsAt = newestInput();
+  const started = Date.now();
+  process.env.VITE_GRAPHQL_URL = TEST_GRAPHQL_PATH;
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Source maps are not needed to drive a browser, and skipping them halves the build.
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  writeFileSync(join(outDir, STAMP), JSON.stringify({ inputsAt, graphql: TEST_GRAPHQL_PATH }));
+  console.log(`  built the app into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
+/** Reuses a fresh build, else builds. */
+export async function ensureBuild(outDir = E2E_DIST): Promise<string> {
+  return isBuildFresh(outDir) ? outDir : buildApp(outDir);
+}

@@ -1,0 +1,11 @@
+/** Helpers for browser journeys; see tests/e2e/README.md. */
+export { openApp, type OpenApp, type OpenOptions } from './app';
+export { emailOf, login, preferences, signInAs, type StaffRole } from './auth';
+export { buildApp, ensureBuild, E2E_DIST, ROOT } from './build';
+export { CHROMIUM_ARGS, launchChromium, requireChromium } from './chromium';
+export { text, textStem } from './messages';
+export { DEV_PASSWORD, startMock, startPreview } from './servers';
+export { documentState, expectedMenu, LATIN_DIGITS, PERSIAN_DIGITS, visibleMenu, waitForDashboard } from './shell';
+export { stack, startStack, type Stack } from './stack';
+export { until } from './until';
+export { screenshot, SCREENSHOT_DIR } from './screenshots';

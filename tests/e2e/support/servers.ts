@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { preview, type PreviewServer } from 'vite';
+import { readConfig } from '../../../mock-server/config';
+import { startMockServer, type MockServer } from '../../../mock-server/server';
+import { ROOT, TEST_GRAPHQL_PATH } from './build';
+
+/** Password of every seeded staff account in the suite's mock server. */
+export const DEV_PASSWORD = process.env.DEV_PASSWORD || 'password';
+
+/**
+ * The mock GraphQL server on a free loopback port, seeded as `npm run mock` seeds it. Uploads
+ * go straight to it from the preview origin, so it allows any origin (loopback only).
+ */
+export function startMock(): Promise<MockServer> {
+  const config = {
+    ...readConfig({ MOCK_SEED: process.env.MOCK_SEED, DEV_PASSWORD: DEV_PASSWORD }, []),
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: null,
+    corsOrigins: ['*'],
+    faults: { delays: {}, failures: [] },
+  };
+  return startMockServer(config);
+}
+
+/**
+ * `vite preview` of `outDir` on a free port, proxying the relative GraphQL URL the test build
+ * uses to the mock server, so the app and its API share one origin as in production.
+ */
+export async function startPreview(outDir: string, mockUrl: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    root: ROOT,
+    configFile: `${ROOT}/vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      open: false,
+      proxy: { [TEST_GRAPHQL_PATH]: { target: mockUrl, changeOrigin: true } },
+    },
+  });
+  const address = server.httpServer.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
