@@ -40,6 +40,7 @@ export interface EntityModel {
   sortFields: Map<string, string>;
   createInput: GraphQLInputObjectType;
   updateInput: GraphQLInputObjectType;
+  objectType: GraphQLObjectType;
 }
 
 const camel = (value: string) => value.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -95,6 +96,7 @@ export function deriveModels(schema: GraphQLSchema): Map<string, EntityModel> {
       sortFields,
       createInput,
       updateInput,
+      objectType: type,
     });
   }
   // An inverse list is fed by the target's single reference back to this type.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addMocksToSchema, createMockStore, type IMockStore } from '@graphql-tools/mock';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -11,12 +12,13 @@ import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { scalarMocks, scalarResolvers } from './scalars';
 
-// Under jsdom (component tests) import.meta.url is not a file URL; the project root is the cwd there.
-export const SCHEMA_PATH: string | URL = import.meta.url.startsWith('file:')
-  ? new URL('../schema.graphql', import.meta.url)
+// A path string, not a URL object: under jsdom (component tests) the global URL is jsdom's, which
+// node:fs does not accept, and import.meta.url may not be a file URL; the cwd is the root there.
+export const SCHEMA_PATH: string = import.meta.url.startsWith('file:')
+  ? resolve(dirname(fileURLToPath(import.meta.url)), '../schema.graphql')
   : resolve(process.cwd(), 'schema.graphql');
 
-export function readSchemaSource(path: string | URL = SCHEMA_PATH): string {
+export function readSchemaSource(path: string = SCHEMA_PATH): string {
   return readFileSync(path, 'utf8');
 }
 

@@ -5,7 +5,16 @@ import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import type { ListArgs } from '../store/query';
 import type { Row, RowValues } from '../store/types';
-import { fieldOfInputKey, inputToPatch, rowToInput, uniqueErrors, validationErrors, type UserErrorOut } from './input';
+import {
+  completeCreateInput,
+  fieldOfInputKey,
+  inputToPatch,
+  nullErrors,
+  rowToInput,
+  uniqueErrors,
+  validationErrors,
+  type UserErrorOut,
+} from './input';
 import { deletionPlan } from './integrity';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: MockContext) => unknown;
@@ -36,13 +45,18 @@ function entityResolvers(model: EntityModel): { query: Record<string, Resolver>;
 
   const mutation: Record<string, Resolver> = {
     [`${model.name}Create`]: async (_, args, ctx) => {
-      const input = args.input as RowValues;
       authorize(ctx, 'create', type);
+      authorizeFields(ctx, model, 'create', { __typename: type } as Row, args.input as RowValues);
+      const input = completeCreateInput(model, args.input as RowValues);
       const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
       const candidate = { ...patch, __typename: type } as Row;
       authorize(ctx, 'create', candidate);
-      authorizeFields(ctx, model, 'create', candidate, input);
-      const problems = [...(await validationErrors(type, input)), ...errors, ...uniqueErrors(ctx.db, type, patch)];
+      const problems = [
+        ...nullErrors(model, model.objectType, input),
+        ...(await validationErrors(type, input)),
+        ...errors,
+        ...uniqueErrors(ctx.db, type, patch),
+      ];
       if (problems.length > 0) return payload(null, problems);
       const row = ctx.db.insert(type, patch);
       ctx.changed();
@@ -57,7 +71,12 @@ function entityResolvers(model: EntityModel): { query: Record<string, Resolver>;
       authorizeFields(ctx, model, 'update', row, input);
       const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
       const merged = { ...rowToInput(model, row), ...input };
-      const problems = [...(await validationErrors(type, merged)), ...errors, ...uniqueErrors(ctx.db, type, patch, row)];
+      const problems = [
+        ...nullErrors(model, model.objectType, input),
+        ...(await validationErrors(type, merged)),
+        ...errors,
+        ...uniqueErrors(ctx.db, type, patch, row),
+      ];
       if (problems.length > 0) return payload(null, problems);
       ctx.db.update(row, patch);
       ctx.changed();

@@ -1,4 +1,4 @@
-import { getNamedType, isInputObjectType, type GraphQLInputObjectType } from 'graphql';
+import { getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { validateInput } from '../../src/validation';
 import type { EntitySubject } from '../../src/ability/subjects';
 import { behaviours } from '../entities';
@@ -99,4 +99,27 @@ export function uniqueErrors(db: Database, type: EntitySubject, values: RowValue
     if (clash) errors.push({ field: ['input', field], message: 'validation.taken', code: 'TAKEN' });
   }
   return errors;
+}
+
+/**
+ * A create input with every omitted field made explicit: the schema's default, an empty list or
+ * null. Without it a missing optional field would be absent from the row and the mock layer would
+ * invent a value for it.
+ */
+export function completeCreateInput(model: EntityModel, input: RowValues): RowValues {
+  const complete: RowValues = {};
+  for (const [key, field] of Object.entries(model.createInput.getFields())) {
+    if (key in input) complete[key] = input[key];
+    else if (field.defaultValue !== undefined) complete[key] = field.defaultValue;
+    else complete[key] = isListType(getNullableType(field.type)) ? [] : null;
+  }
+  return complete;
+}
+
+/** Null for a field the entity never leaves empty (sortOrder) is a REQUIRED error, not a crash later. */
+export function nullErrors(model: EntityModel, entityType: GraphQLObjectType, input: RowValues): UserErrorOut[] {
+  const fields = entityType.getFields();
+  return Object.entries(input)
+    .filter(([key, value]) => value === null && isNonNullType(fields[fieldOfInputKey(model, key)]?.type))
+    .map(([key]) => ({ field: ['input', key], message: 'validation.required', code: 'REQUIRED' as const }));
 }

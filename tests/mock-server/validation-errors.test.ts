@@ -59,3 +59,26 @@ describe('server-side validation answers userErrors with message ids on field pa
     expect(tableFingerprint(client.db, 'Quiz')).toBe(before);
   });
 });
+
+describe('omitted and null inputs', () => {
+  it('stores omitted optional fields as empty, never as invented values', async () => {
+    const input = sampleInput(client.db, 'Quiz');
+    delete input.level;
+    delete input.explanation;
+    const response = await client.run<{ quizCreate: { quiz: { id: string } } }>('QuizCreate', { input }, token);
+    const row = client.db.get('Quiz', response.data!.quizCreate.quiz.id)!;
+    expect(row.level).toBeNull();
+    expect(row.explanation).toBeNull();
+    const language = sampleInput(client.db, 'Language');
+    delete language.sortOrder;
+    const created = await client.run<{ languageCreate: { language: { id: string } } }>('LanguageCreate', { input: language }, token);
+    expect(client.db.get('Language', created.data!.languageCreate.language.id)!.sortOrder).toBe(0);
+  });
+
+  it('answers REQUIRED for null on a field the entity never leaves empty', async () => {
+    const language = client.db.all('Language')[0];
+    const response = await client.run<{ languageUpdate: Payload }>('LanguageUpdate', { id: language.id, input: { sortOrder: null } }, token);
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.languageUpdate.userErrors).toContainEqual(expect.objectContaining({ field: ['input', 'sortOrder'], code: 'REQUIRED' }));
+  });
+});

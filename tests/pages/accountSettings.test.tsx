@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF } from '../../mock-server/seed/people';
 import { getSettings, updateSettings } from '../../src/app/settings';
 import { ViewerDocument } from '../../src/gql/graphql';
@@ -9,11 +9,6 @@ import { createTestApollo } from '../utils/mockApollo';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 // See dashboard.test.tsx: the schema file's path, until tests/utils/mockApollo.ts resolves it.
-vi.mock('../../mock-server/schema', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../mock-server/schema')>();
-  const { readFileSync } = await import('node:fs');
-  return { ...actual, readSchemaSource: () => readFileSync(`${process.cwd()}/schema.graphql`, 'utf8') };
-});
 
 async function open(tab: string, role = 'EDITOR') {
   const { client } = createTestApollo(role);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
 import { DashboardDocument } from '../../src/gql/graphql';
@@ -9,13 +9,6 @@ import { dashboardVariables } from '../../src/pages/dashboard/useDashboard';
 import { createTestApollo } from '../utils/mockApollo';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
-// Under jsdom, import.meta.url is an http URL, so the schema module cannot find its file on its
-// own (reported to the shell engineer; remove once tests/utils/mockApollo.ts resolves the path).
-vi.mock('../../mock-server/schema', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../mock-server/schema')>();
-  const { readFileSync } = await import('node:fs');
-  return { ...actual, readSchemaSource: () => readFileSync(`${process.cwd()}/schema.graphql`, 'utf8') };
-});
 
 beforeAll(() => {
   // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.

@@ -1,0 +1,64 @@
+import { Image, Link } from '@adobe/react-spectrum';
+import { IconFile } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { isHttpUrl } from './safeUrls';
+
+export type FileKind = 'image' | 'audio' | 'video' | 'file';
+
+const EXTENSIONS: Record<Exclude<FileKind, 'file'>, RegExp> = {
+  image: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+  audio: /\.(mp3|m4a|aac|ogg|oga|wav|flac|weba)$/i,
+  video: /\.(mp4|m4v|webm|ogv|mov)$/i,
+};
+
+/** A stored URL's kind from its path, for fields that accept any file. */
+export function kindOfUrl(url: string): FileKind {
+  const path = url.split(/[?#]/)[0];
+  return (Object.keys(EXTENSIONS) as (keyof typeof EXTENSIONS)[]).find((kind) => EXTENSIONS[kind].test(path)) ?? 'file';
+}
+
+/** The file name at the end of a URL, decoded (uploads keep Persian names readable). */
+export function fileNameOf(url: string): string {
+  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+export interface FilePreviewProps {
+  url: string | null | undefined;
+  /** Known kind (from the field's accept or the uploaded type); guessed from the URL otherwise. */
+  kind?: FileKind;
+  /** Names the preview for assistive technology; the file name when omitted. */
+  title?: string;
+}
+
+/**
+ * A stored file shown by kind: image thumbnail, audio or video player, or a link with its name.
+ * Only absolute http(s) URLs are rendered; anything else could be a script URL.
+ */
+export function FilePreview({ url, kind, title }: FilePreviewProps) {
+  const intl = useIntl();
+  if (!isHttpUrl(url)) return null;
+  const name = fileNameOf(url);
+  const label = intl.formatMessage({ id: 'widgets.upload.preview' }, { title: title || name });
+  switch (kind && kind !== 'file' ? kind : kindOfUrl(url)) {
+    case 'image':
+      return <Image src={url} alt={label} maxHeight="size-2000" maxWidth="100%" objectFit="contain" />;
+    case 'audio':
+      return <audio controls src={url} aria-label={label} preload="metadata" style={{ maxInlineSize: '100%' }} />;
+    case 'video':
+      return <video controls src={url} aria-label={label} preload="metadata" style={{ maxInlineSize: '100%', maxBlockSize: 240 }} />;
+    default:
+      return (
+        <Link href={url} target="_blank" rel="noopener noreferrer">
+          <IconFile size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          <bdi>{name}</bdi>
+        </Link>
+      );
+  }
+}
+
+export default FilePreview;

@@ -1,0 +1,124 @@
+import { ComboBox, Flex, Item, Text, useFilter, View } from '@adobe/react-spectrum';
+import { useField } from 'formik';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import { COUNTRY_CODES, isCountryCode, M } from '../../validation';
+import { Flag } from '../display/Flag';
+import { messageText } from '../display/messageText';
+
+export interface CountryFieldProps {
+  name: string;
+  label: string;
+  isReadOnly: boolean;
+  description?: string;
+}
+
+interface Country {
+  code: string;
+  name: string;
+}
+
+/** Country names in the viewer's language from the browser's own data (no catalog to ship). */
+function useCountries(locale: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    const list: Country[] = [...COUNTRY_CODES].map((code) => ({ code, name: names.of(code) ?? code }));
+    list.sort((a, b) => collator.compare(a.name, b.name));
+    const byCode = new Map(list.map((country) => [country.code, country]));
+    /** Typed text → a code: the code itself, or a name written exactly; otherwise the text upper-cased (then invalid). */
+    const resolve = (text: string): string | null => {
+      const trimmed = text.trim();
+      if (!trimmed) return null;
+      const upper = trimmed.toUpperCase();
+      if (byCode.has(upper)) return upper;
+      return list.find((country) => collator.compare(country.name, trimmed) === 0)?.code ?? upper;
+    };
+    const display = (code: string | null | undefined) => (code ? (byCode.get(code)?.name ?? code) : '');
+    return { list, display, resolve };
+  }, [locale]);
+}
+
+// Field-level check, so the ISO message shows even in a form whose schema does not cover the field.
+const validateCode = (value: unknown) => (value == null || value === '' || isCountryCode(value) ? undefined : M.isoCountry);
+
+/**
+ * An ISO 3166-1 alpha-2 country picker: localized names, a flag before the input and in each
+ * option, search by name or code; the Formik value is the upper-case code (null when empty).
+ */
+export default function CountryField({ name, label, isReadOnly, description }: CountryFieldProps) {
+  const intl = useIntl();
+  const [field, meta, helpers] = useField<string | null>({ name, validate: validateCode });
+  const { list, display, resolve } = useCountries(intl.locale);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [input, setInput] = useState(() => display(field.value));
+  // Opened with the trigger button (or arrow keys) the menu browses every country; typing filters.
+  const [browse, setBrowse] = useState(false);
+
+  // A value set from outside (record loaded, reset, language switched) shows as its name.
+  useEffect(() => {
+    setInput(display(field.value));
+  }, [field.value, display]);
+
+  const items = useMemo(() => {
+    const query = input.trim();
+    if (browse || !query) return list;
+    const code = query.toUpperCase();
+    const matches = list.filter((country) => country.code === code || contains(country.name, query));
+    // The exact code first, then names that merely contain the letters.
+    return matches.sort((a, b) => Number(b.code === code) - Number(a.code === code));
+  }, [input, browse, list, contains]);
+
+  const commit = (code: string | null) => {
+    setInput(display(code));
+    void helpers.setValue(code);
+  };
+  const onSelectionChange = (key: Key | null) => {
+    // null arrives while typing; the text is resolved on blur instead.
+    if (key != null) commit(String(key));
+  };
+
+  const error = meta.touched ? messageText(intl, meta.error) : undefined;
+  const validCode = isCountryCode(field.value) ? field.value : null;
+  return (
+    <Flex alignItems="start" gap="size-100">
+      {/* Beside the input row: the label above it is one line (size-300) high. */}
+      <View height="size-400" marginTop="size-300" UNSAFE_style={{ display: 'flex', alignItems: 'center', fontSize: 20 }}>
+        {validCode ? <Flag iso={validCode} decorative /> : <Flag iso="xx" decorative />}
+      </View>
+      <ComboBox
+        flex
+        label={label}
+        description={description}
+        items={items}
+        inputValue={input}
+        onInputChange={(text) => {
+          setInput(text);
+          setBrowse(false);
+        }}
+        onOpenChange={(isOpen, trigger) => setBrowse(isOpen && trigger === 'manual')}
+        selectedKey={validCode}
+        onSelectionChange={onSelectionChange}
+        onBlur={() => {
+          // Touched first without validating: Formik would validate the values of the last render.
+          void helpers.setTouched(true, false);
+          commit(isReadOnly ? field.value : resolve(input));
+        }}
+        allowsCustomValue
+        menuTrigger="input"
+        isReadOnly={isReadOnly}
+        validationState={error ? 'invalid' : undefined}
+        errorMessage={error}
+      >
+        {(country) => (
+          <Item key={country.code} textValue={country.name}>
+            <Text>
+              <Flag iso={country.code} decorative squared={false} /> {country.name}
+            </Text>
+            <Text slot="description">{country.code}</Text>
+          </Item>
+        )}
+      </ComboBox>
+    </Flex>
+  );
+}

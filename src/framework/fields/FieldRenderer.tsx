@@ -1,0 +1,71 @@
+import { ProgressCircle } from '@adobe/react-spectrum';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldDef } from '../entity/types';
+import { DateField } from './DateField';
+import { CountryField, RichTextField, UploadField } from './lazyWidgets';
+import { MoneyField } from './MoneyField';
+import { NumberField } from './NumberField';
+import { RadioField } from './RadioField';
+import { ReferenceField } from './ReferenceField';
+import { ReferencesField } from './ReferencesField';
+import { SelectField } from './SelectField';
+import { SwitchField } from './SwitchField';
+import { TagsField } from './TagsField';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+import type { FieldWidgetProps } from './types';
+
+interface Props extends Omit<FieldWidgetProps, 'name'> {
+  field: FieldDef;
+}
+
+/** The widget of a field's kind, bound to the Formik value at `field.name`. */
+function Widget({ field, ...common }: Props) {
+  const props = { ...common, name: field.name };
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'url':
+      return <TextField {...props} type={field.kind} />;
+    case 'textarea':
+      return <TextAreaField {...props} />;
+    case 'number':
+      return <NumberField {...props} min={field.min} max={field.max} />;
+    case 'money':
+      return <MoneyField {...props} currencyField={field.currencyField} />;
+    case 'switch':
+      return <SwitchField {...props} />;
+    case 'radio':
+      return <RadioField {...props} enumName={field.enumName} />;
+    case 'select':
+      return <SelectField {...props} enumName={field.enumName} />;
+    case 'reference':
+      return <ReferenceField {...props} entity={field.entity} />;
+    case 'references':
+      return <ReferencesField {...props} entity={field.entity} />;
+    case 'date':
+    case 'datetime':
+      return <DateField {...props} withTime={field.kind === 'datetime'} />;
+    case 'tags':
+      return <TagsField {...props} />;
+    case 'country':
+      return <CountryField {...props} />;
+    case 'upload':
+      return <UploadField {...props} accept={field.accept} />;
+    case 'richText':
+      return <RichTextField {...props} />;
+    case 'custom':
+      return <field.component name={field.name} label={props.label} isReadOnly={props.isReadOnly} />;
+  }
+}
+
+/** Maps a FieldDef to its widget; the lazily loaded ones show a spinner while their chunk arrives. */
+export function FieldRenderer(props: Props) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <Widget {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { Radio, RadioGroup } from '@adobe/react-spectrum';
+import type { EnumName } from '../entity/enums';
+import type { FieldWidgetProps } from './types';
+import { useEnumItems } from './useEnumItems';
+import { useFormField } from './useFormField';
+
+interface Props extends FieldWidgetProps {
+  enumName: EnumName;
+}
+
+/** A short enum (marking mode, status) with every choice visible at once. */
+export function RadioField({ name, label, isReadOnly, isRequired, description, enumName }: Props) {
+  const field = useFormField<string | null>(name);
+  const items = useEnumItems(enumName);
+  return (
+    <RadioGroup
+      label={label}
+      description={description}
+      isRequired={isRequired}
+      orientation={items.length <= 4 ? 'horizontal' : 'vertical'}
+      value={field.value ?? null}
+      onChange={field.setValue}
+      onBlur={field.onBlur}
+      isReadOnly={isReadOnly}
+      {...field.errorProps}
+    >
+      {items.map((item) => (
+        <Radio key={item.key} value={item.key}>
+          {item.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,78 @@
+import { Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { useField } from 'formik';
+import { lazy, Suspense, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { messageText } from '../display/messageText';
+import type { RichTextDoc, RichTextTheme, ToolbarPreset } from '../richtext/types';
+
+// Tiptap and ProseMirror live in this chunk only; screens without a rich text field never load it.
+const RichTextEditor = lazy(() => import('../richtext/RichTextEditor'));
+
+const LABEL_STYLE = {
+  fontSize: 'var(--spectrum-global-dimension-font-size-75)',
+  color: 'var(--spectrum-alias-label-text-color, var(--spectrum-global-color-gray-700))',
+  paddingBlockStart: 'var(--spectrum-global-dimension-size-50)',
+};
+
+export interface RichTextFieldProps {
+  name: string;
+  label: string;
+  isReadOnly: boolean;
+  description?: string;
+  /** Toolbar preset; the default toolbar when omitted. */
+  toolbar?: ToolbarPreset;
+  theme?: RichTextTheme;
+}
+
+/**
+ * A rich text field bound to Formik: the value is the editor's JSON document (RichText scalar).
+ *
+ * @example { name: 'bio', widget: RichTextField } → <RichTextField name="bio" label="Bio" isReadOnly={false} />
+ */
+export default function RichTextField({ name, label, isReadOnly, description, toolbar, theme }: RichTextFieldProps) {
+  const intl = useIntl();
+  const [field, meta, helpers] = useField<RichTextDoc | null>(name);
+  const id = useId();
+  const error = meta.touched ? messageText(intl, meta.error) : undefined;
+  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Flex direction="column" gap="size-50" minWidth={0}>
+      {/* The editor is not a control a <label for> can point at; a click on the label focuses it. */}
+      <div id={`${id}-label`} style={LABEL_STYLE} onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
+        {label}
+      </div>
+      <Suspense
+        fallback={
+          <View borderWidth="thin" borderColor="default" borderRadius="regular" minHeight="size-1600" padding="size-200">
+            <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          </View>
+        }
+      >
+        <RichTextEditor
+          id={`${id}-editor`}
+          value={field.value}
+          onChange={(next) => void helpers.setValue(next as RichTextDoc)}
+          onBlur={() => void helpers.setTouched(true)}
+          format="json"
+          theme={theme}
+          toolbar={toolbar}
+          isReadOnly={isReadOnly}
+          isInvalid={Boolean(error)}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+        />
+      </Suspense>
+      {description && (
+        <Text id={`${id}-description`} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-75)', color: 'var(--spectrum-global-color-gray-700)' }}>
+          {description}
+        </Text>
+      )}
+      {error && (
+        <Text id={`${id}-error`} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-75)', color: 'var(--spectrum-semantic-negative-color-text-small)' }}>
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}

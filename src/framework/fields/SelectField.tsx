@@ -1,0 +1,40 @@
+import { Item, Picker } from '@adobe/react-spectrum';
+import { useIntl } from 'react-intl';
+import type { EnumName } from '../entity/enums';
+import type { FieldWidgetProps } from './types';
+import { useEnumItems } from './useEnumItems';
+import { useFormField } from './useFormField';
+
+interface Props extends FieldWidgetProps {
+  enumName: EnumName;
+}
+
+/** Stands for "no value" in an optional enum: a Picker cannot be emptied otherwise. */
+const NONE = '__none__';
+
+/**
+ * An enum with many values (role, level, currency). Picker has no read-only state, so a field the
+ * viewer may not change is disabled instead; its value stays readable.
+ */
+export function SelectField({ name, label, isReadOnly, isRequired, description, enumName }: Props) {
+  const intl = useIntl();
+  const field = useFormField<string | null>(name);
+  const values = useEnumItems(enumName);
+  const items = isRequired ? values : [{ key: NONE, label: intl.formatMessage({ id: 'form.select.none' }) }, ...values];
+  return (
+    <Picker
+      label={label}
+      description={description}
+      isRequired={isRequired}
+      items={items}
+      selectedKey={field.value ?? (isRequired ? null : NONE)}
+      onSelectionChange={(key) => field.setValue(key === NONE || key == null ? null : String(key))}
+      onBlur={field.onBlur}
+      isDisabled={isReadOnly}
+      width="100%"
+      {...field.errorProps}
+    >
+      {(item) => <Item key={item.key}>{item.label}</Item>}
+    </Picker>
+  );
+}

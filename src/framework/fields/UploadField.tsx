@@ -1,0 +1,184 @@
+import { ActionButton, Button, Content, DropZone, FileTrigger, Flex, Heading, IllustratedMessage, ProgressBar, Text } from '@adobe/react-spectrum';
+import { useMutation } from '@apollo/client/react';
+import { IconCloudUpload, IconReplace, IconTrash, IconX } from '@tabler/icons-react';
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { CreateUploadDocument } from '../../gql/graphql';
+import { M } from '../../validation';
+import { FilePreview, type FileKind } from '../display/FilePreview';
+import { messageText } from '../display/messageText';
+
+export interface UploadFieldProps {
+  name: string;
+  label: string;
+  isReadOnly: boolean;
+  description?: string;
+  accept?: FileKind;
+}
+
+type Message = { id: string; values?: Record<string, string | number> };
+const MiB = 1024 * 1024;
+const CONTENT_TYPES: Record<FileKind, string[] | undefined> = { image: ['image/*'], audio: ['audio/*'], video: ['video/*'], file: undefined };
+const accepts = (accept: FileKind, type: string) => accept === 'file' || type.startsWith(`${accept}/`);
+// Limits are sent in bytes; people think in megabytes.
+const tooLarge = (maxBytes: unknown): Message => ({ id: 'widgets.upload.tooLarge', values: { max: Math.round((Number(maxBytes) / MiB) * 10) / 10 } });
+
+class UploadHttpError extends Error {
+  constructor(readonly status: number) {
+    super(`Upload failed with HTTP ${status}`);
+  }
+}
+
+/** PUTs the bytes with XMLHttpRequest: fetch cannot report upload progress. Resolves the stored URL. */
+function putFile(url: string, file: File, contentType: string, onProgress: (percent: number) => void, xhr = new XMLHttpRequest()) {
+  return new Promise<string | null>((resolve, reject) => {
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    // A listener (not onprogress) registered before send(): only then do browsers report upload progress.
+    xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress((event.loaded / event.total) * 100));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadHttpError(xhr.status));
+      onProgress(100);
+      try {
+        resolve((JSON.parse(xhr.responseText) as { fileUrl?: string }).fileUrl ?? null);
+      } catch {
+        resolve(null);
+      }
+    };
+    xhr.onerror = () => reject(new UploadHttpError(0));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.send(file);
+  });
+}
+
+/**
+ * A file or image field: pick or drop a file, get a one-time URL from `createUpload`, PUT the
+ * bytes with real progress, keep the returned file URL as the Formik value (null when removed).
+ */
+export default function UploadField({ name, label, isReadOnly, description, accept = 'file' }: UploadFieldProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [field, meta, helpers] = useField<string | null>(name);
+  const [createUpload] = useMutation(CreateUploadDocument);
+  const [progress, setProgress] = useState<{ name: string; percent: number; done?: boolean } | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [kind, setKind] = useState<FileKind>(accept);
+  // The upload under way: cancel works while the ticket is asked for and while bytes are sent.
+  const job = useRef<{ xhr: XMLHttpRequest; cancelled: boolean } | null>(null);
+  const cancel = () => {
+    if (job.current) job.current.cancelled = true;
+    job.current?.xhr.abort();
+  };
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => (cancel(), clearTimeout(doneTimer.current)), []);
+
+  const upload = async (file: File | undefined) => {
+    if (!file || job.current) return;
+    clearTimeout(doneTimer.current);
+    setFailure(null);
+    void helpers.setTouched(true, false);
+    const contentType = file.type || 'application/octet-stream';
+    if (!accepts(accept, contentType)) return setFailure({ id: M.uploadType, values: { type: contentType } });
+    setProgress({ name: file.name, percent: 0 });
+    let maxBytes = 0;
+    let done = false;
+    const current = (job.current = { xhr: new XMLHttpRequest(), cancelled: false });
+    try {
+      const { data } = await createUpload({ variables: { filename: file.name, contentType, sizeBytes: file.size } });
+      const ticket = data?.createUpload.upload;
+      if (!ticket) {
+        const first = data?.createUpload.userErrors[0];
+        const values = (first?.values ?? undefined) as Record<string, string | number> | undefined;
+        throw first?.message === M.uploadTooLarge ? tooLarge(values?.max) : { id: first?.message ?? 'widgets.upload.failed', values };
+      }
+      if (current.cancelled) return;
+      maxBytes = ticket.maxBytes;
+      const stored = await putFile(ticket.uploadUrl, file, contentType, (percent) => setProgress({ name: file.name, percent }), current.xhr);
+      setKind(accept !== 'file' ? accept : (['image', 'audio', 'video'].find((k) => contentType.startsWith(`${k}/`)) as FileKind) ?? 'file');
+      await helpers.setValue(stored ?? ticket.fileUrl);
+      done = true;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof UploadHttpError) {
+        const byStatus: Record<number, Message> = { 413: tooLarge(maxBytes), 415: { id: M.uploadType, values: { type: contentType } }, 410: { id: 'widgets.upload.expired' }, 404: { id: 'widgets.upload.expired' } };
+        setFailure(byStatus[error.status] ?? { id: 'widgets.upload.failed' });
+      } else if (error && typeof error === 'object' && 'id' in error) setFailure(error as Message);
+      else setFailure({ id: 'widgets.upload.failed' });
+    } finally {
+      job.current = null;
+      // A full bar stays a moment, so a quick upload is seen to finish rather than just vanish.
+      setProgress(done ? { name: file.name, percent: 100, done } : null);
+      if (done) doneTimer.current = setTimeout(() => setProgress(null), 1500);
+    }
+  };
+
+  const onDrop = async (items: { kind: string; getFile?: () => Promise<File> }[]) => {
+    const item = items.find((entry) => entry.kind === 'file');
+    if (item?.getFile) await upload(await item.getFile());
+  };
+
+  const error = failure ? messageText(intl, failure) : meta.touched ? messageText(intl, meta.error) : undefined;
+  const chooseLabel = intl.formatMessage({ id: `widgets.upload.choose.${accept}` });
+  const trigger = (button: ReactElement) => (
+    <FileTrigger acceptedFileTypes={CONTENT_TYPES[accept]} onSelect={(files) => void upload(files?.[0])}>
+      {button}
+    </FileTrigger>
+  );
+  const helpStyle = { fontSize: 'var(--spectrum-global-dimension-font-size-75)' };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}>
+      <Flex direction="column" gap="size-100">
+        <div id={`${id}-label`} style={{ ...helpStyle, color: 'var(--spectrum-alias-label-text-color, var(--spectrum-global-color-gray-700))' }}>
+          {label}
+        </div>
+        {isReadOnly ? (
+          <FilePreview url={field.value} kind={kind} title={label} />
+        ) : (
+          <DropZone isFilled={Boolean(field.value)} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
+            {field.value ? (
+              <FilePreview url={field.value} kind={kind} title={label} />
+            ) : (
+              <IllustratedMessage>
+                <IconCloudUpload size={40} stroke={1.25} aria-hidden />
+                <Heading>{intl.formatMessage({ id: 'widgets.upload.drop' })}</Heading>
+                <Content>{trigger(<Button variant="primary" isDisabled={Boolean(progress && !progress.done)}>{chooseLabel}</Button>)}</Content>
+              </IllustratedMessage>
+            )}
+          </DropZone>
+        )}
+        {progress && (
+          <Flex alignItems="end" gap="size-100">
+            <ProgressBar flex label={intl.formatMessage({ id: progress.done ? 'widgets.upload.done' : 'widgets.upload.progress' }, { name: progress.name })} value={progress.percent} showValueLabel />
+            {!progress.done && (
+              <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'widgets.upload.cancel' })} onPress={cancel}>
+                <IconX size={18} aria-hidden />
+              </ActionButton>
+            )}
+          </Flex>
+        )}
+        {field.value && !isReadOnly && (!progress || progress.done) && (
+          <Flex gap="size-100">
+            {trigger(
+              <ActionButton>
+                <IconReplace size={18} aria-hidden />
+                <Text>{intl.formatMessage({ id: 'widgets.upload.replace' })}</Text>
+              </ActionButton>,
+            )}
+            <ActionButton onPress={() => (setFailure(null), void helpers.setValue(null))}>
+              <IconTrash size={18} aria-hidden />
+              <Text>{intl.formatMessage({ id: 'widgets.upload.remove' })}</Text>
+            </ActionButton>
+          </Flex>
+        )}
+        {description && !error && <Text id={`${id}-description`} UNSAFE_style={helpStyle}>{description}</Text>}
+        {error && (
+          <Text id={`${id}-error`} UNSAFE_style={{ ...helpStyle, color: 'var(--spectrum-semantic-negative-color-text-small)' }}>
+            {error}
+          </Text>
+        )}
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { splitPath } from '../../validation';
+import { useField, useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import { useFormMeta } from '../form/FormMetaContext';
+
+/** Formik's error for a path is a message id (or, for a list, an array of item errors). */
+export function useErrorText(name: string, error: unknown, touched: boolean): string | undefined {
+  const intl = useIntl();
+  const { submitCount } = useFormikContext();
+  const { messageValues } = useFormMeta();
+  // An error shows once the field was left or a save was tried, never while typing a first value.
+  if (typeof error !== 'string' || error === '' || (!touched && submitCount === 0)) return undefined;
+  const values = messageValues(splitPath(name), error) as Record<string, string | number>;
+  return intl.formatMessage({ id: error }, values);
+}
+
+/**
+ * A field's Formik binding in the shape Spectrum inputs take: value, setter, blur, and the
+ * translated error as `validationState` + `errorMessage`.
+ *
+ * @example const f = useFormField<string>(name); <TextField value={f.value ?? ''} onChange={f.setValue} {...f.errorProps} />
+ */
+export function useFormField<T>(name: string) {
+  const [field, meta, helpers] = useField<T>(name);
+  const errorMessage = useErrorText(name, meta.error, Boolean(meta.touched));
+  return {
+    value: field.value,
+    setValue: (value: T) => void helpers.setValue(value),
+    onBlur: () => void helpers.setTouched(true),
+    errorProps: {
+      validationState: errorMessage ? ('invalid' as const) : undefined,
+      errorMessage,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { EntitySubject } from '../../ability/subjects';
+import { useDebounced } from '../../app/navbar/useDebounced';
+import { referenceSources } from '../entity/references';
+import { rootOf } from '../form/documents';
+import { referenceLabel } from '../form/referenceLabels';
+
+export interface ReferenceOption {
+  id: string;
+  label: string;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * Rows of `entity` whose text matches what the user typed: one list query (`filter.search`,
+ * first 20) per pause in typing, never one per keystroke. Only runs while `enabled` (the picker is
+ * open or being typed in), so a form with ten pickers sends nothing until one is used.
+ */
+export function useReferenceSearch(entity: EntitySubject, text: string, enabled: boolean) {
+  const source = referenceSources[entity];
+  const search = useDebounced(text.trim(), 250);
+  const { data, loading, error } = useQuery(source.list, {
+    variables: { filter: search ? { search } : {}, page: 1, pageSize: PAGE_SIZE },
+    skip: !enabled,
+  });
+  const options = useMemo<ReferenceOption[]>(() => {
+    const page = rootOf<{ items: ({ id: string } & Record<string, unknown>)[] }>(source.list, data);
+    return (page?.items ?? []).map((row) => ({ id: row.id, label: referenceLabel(entity, row) }));
+  }, [data, entity, source.list]);
+  return { options, loading: enabled && (loading || search !== text.trim()), failed: Boolean(error) };
+}

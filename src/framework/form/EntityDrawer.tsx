@@ -1,0 +1,52 @@
+import { Content, Dialog, DialogContainer, Divider, Heading } from '@adobe/react-spectrum';
+import { useMemo, useRef } from 'react';
+import { useMediaQuery } from '../../app/layouts/useMediaQuery';
+import type { EntityDeclaration } from '../entity/types';
+import { DrawerCloseContext, type DrawerClose } from './drawerClose';
+import { FormScreen } from './FormScreen';
+import { useFormTitle } from './useFormTitle';
+
+export interface EntityDrawerProps {
+  declaration: EntityDeclaration;
+  segment: string;
+  /** What the drawer shows; null keeps it closed. */
+  mode: 'new' | 'edit' | null;
+  /** The entity to edit (mode 'edit'). */
+  id?: string;
+  /** Closes the drawer: after a save, or a close the guard allowed. */
+  onClose: () => void;
+}
+
+/**
+ * The entity's form in a side sheet on the inline-end edge (right in English, left in Persian),
+ * for the simple entities the manage screen adds and edits in place; full screen under 700 px.
+ * Esc and the close button go through the form's unsaved-changes guard.
+ *
+ * @example <EntityDrawer declaration={languages} segment="langs" mode={drawer?.mode ?? null} id={drawer?.id} onClose={() => setDrawer(null)} />
+ */
+export function EntityDrawer({ declaration, segment, mode, id, onClose }: EntityDrawerProps) {
+  const narrow = useMediaQuery('(max-width: 699px)');
+  const closeRequest = useRef<(() => void) | null>(null);
+  const drawer = useMemo<DrawerClose>(() => ({ setCloseRequest: (request) => void (closeRequest.current = request) }), []);
+  const requestClose = () => (closeRequest.current ? closeRequest.current() : onClose());
+
+  return (
+    <DialogContainer type={narrow ? 'fullscreenTakeover' : 'modal'} isDismissable onDismiss={requestClose}>
+      {mode && (
+        <Dialog size="L" UNSAFE_className="entity-drawer">
+          <DrawerHeading declaration={declaration} segment={segment} mode={mode} />
+          <Divider />
+          <Content>
+            <DrawerCloseContext.Provider value={drawer}>
+              <FormScreen declaration={declaration} segment={segment} mode={mode} id={id} variant="drawer" onDone={onClose} />
+            </DrawerCloseContext.Provider>
+          </Content>
+        </Dialog>
+      )}
+    </DialogContainer>
+  );
+}
+
+function DrawerHeading({ declaration, segment, mode }: { declaration: EntityDeclaration; segment: string; mode: 'new' | 'edit' }) {
+  return <Heading>{useFormTitle(declaration.subject, segment, mode)}</Heading>;
+}

@@ -1,0 +1,74 @@
+import { Content, Heading, InlineAlert, Link } from '@adobe/react-spectrum';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { EntitySubject } from '../../ability/subjects';
+import { formikErrorsToProblems } from '../../validation';
+import type { FieldDef } from '../entity/types';
+import { entityKey, useLabel } from '../list/labels';
+import { fieldLabelId } from './fieldNames';
+import { useFormMeta } from './FormMetaContext';
+
+interface Props {
+  subject: EntitySubject;
+  fields: FieldDef[];
+  onFocusField: (path: string[]) => void;
+}
+
+/**
+ * 'Consider the following issues': after a save was tried, every invalid field by its label with
+ * its message, in the order of the form; each label moves focus to its field. The summary takes
+ * focus after each failed attempt, so keyboard and screen reader users start from it.
+ */
+export function ErrorSummary({ subject, fields, onFocusField }: Props) {
+  const intl = useIntl();
+  const label = useLabel();
+  const { errors, submitCount, isSubmitting } = useFormikContext();
+  const { messageValues } = useFormMeta();
+  const ref = useRef<HTMLDivElement>(null);
+  const order = (name: string) => {
+    const index = fields.findIndex((field) => field.name === name);
+    return index < 0 ? fields.length : index;
+  };
+  const problems = formikErrorsToProblems(errors).sort((a, b) => order(a.path[0] ?? '') - order(b.path[0] ?? ''));
+  const visible = submitCount > 0 && problems.length > 0;
+
+  useEffect(() => {
+    if (visible && !isSubmitting) ref.current?.focus();
+    // Only a new attempt moves focus, not each keystroke that changes the list.
+  }, [submitCount, isSubmitting]);
+
+  if (!visible) return null;
+  const nameOf = (path: string[]) => {
+    const field = fields.find((candidate) => candidate.name === path[0]);
+    const text = label(field ? fieldLabelId(subject, field) : `${entityKey(subject)}.fields.${path[0]}`, path[0]);
+    const index = path.slice(1).find((segment) => /^\d+$/.test(segment));
+    return index === undefined ? text : intl.formatMessage({ id: 'form.summary.item' }, { name: text, index: Number(index) + 1 });
+  };
+
+  return (
+    <div ref={ref} tabIndex={-1} className="form-summary">
+      <InlineAlert variant="negative" UNSAFE_className="form-summary__alert">
+        <Heading>{intl.formatMessage({ id: 'form.summary' })}</Heading>
+        <Content>
+          <ul className="form-summary__list">
+            {problems.map((problem) => {
+              const text = intl.formatMessage({ id: problem.message }, messageValues(problem.path, problem.message) as Record<string, string>);
+              const key = `${problem.path.join('.')}:${problem.message}`;
+              return (
+                <li key={key}>
+                  {problem.path.length > 0
+                    ? intl.formatMessage(
+                        { id: 'form.summary.entry' },
+                        { name: <Link onPress={() => onFocusField(problem.path)}>{nameOf(problem.path)}</Link>, text },
+                      )
+                    : text}
+                </li>
+              );
+            })}
+          </ul>
+        </Content>
+      </InlineAlert>
+    </div>
+  );
+}

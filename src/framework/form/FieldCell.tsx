@@ -1,0 +1,49 @@
+import { FormikProvider, getIn, type FormikContextType } from 'formik';
+import { memo } from 'react';
+import type { FieldDef } from '../entity/types';
+import { FieldRenderer } from '../fields/FieldRenderer';
+import type { FormValues } from './formValues';
+
+interface Props {
+  field: FieldDef;
+  formik: FormikContextType<FormValues>;
+  label: string;
+  description?: string;
+  isReadOnly: boolean;
+  isRequired: boolean;
+}
+
+/**
+ * What a field's widget shows: its own value, error and touched state, the attempt count and
+ * the saving flag; a money field also follows its currency, and a custom field (quiz options
+ * reading the marking mode) the whole form.
+ */
+function watched({ field, formik }: Props): unknown[] {
+  const { values, errors, touched, submitCount, isSubmitting } = formik;
+  const own = [getIn(values, field.name), getIn(errors, field.name), getIn(touched, field.name), submitCount, isSubmitting];
+  if (field.kind === 'money') return [...own, getIn(values, field.currencyField)];
+  if (field.kind === 'custom') return [...own, values];
+  return own;
+}
+
+const same = (a: Props, b: Props) => {
+  const before = watched(a);
+  const after = watched(b);
+  return (
+    a.field === b.field && a.label === b.label && a.description === b.description && a.isReadOnly === b.isReadOnly &&
+    a.isRequired === b.isRequired && before.every((value, index) => Object.is(value, after[index]))
+  );
+};
+
+/**
+ * One field of the grid, re-rendered only when what it shows changed. Formik hands every change
+ * to every field; with a country list of 250 options that made each keystroke redraw them all.
+ * The widget reads Formik from this cell's provider, which only changes when the cell renders.
+ */
+export const FieldCell = memo(function FieldCell({ field, formik, ...props }: Props) {
+  return (
+    <FormikProvider value={formik}>
+      <FieldRenderer field={field} {...props} />
+    </FormikProvider>
+  );
+}, same);

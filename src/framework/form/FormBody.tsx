@@ -1,0 +1,63 @@
+import { Form } from '@adobe/react-spectrum';
+import { useFormikContext } from 'formik';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import type { EntityDeclaration } from '../entity/types';
+import { useDrawerCloseRequest } from './drawerClose';
+import { ErrorSummary } from './ErrorSummary';
+import { FormActions } from './FormActions';
+import { FormGrid } from './FormGrid';
+import { FormMetaContext } from './FormMetaContext';
+import { focusField } from './focusField';
+import type { FormValues } from './formValues';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import type { EntityFormController, SubmitOutcome } from './useEntityForm';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+interface Props {
+  declaration: EntityDeclaration;
+  controller: EntityFormController;
+  /** Labels the form for assistive technology (the page's h1; a drawer's Dialog labels itself). */
+  headingId?: string;
+  header?: ReactNode;
+}
+
+/** Everything inside <Formik>: summary, fields, actions and the unsaved-changes guard. */
+export function FormBody({ declaration, controller, headingId, header }: Props) {
+  const { dirty, isSubmitting, submitForm } = useFormikContext<FormValues>();
+  const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
+  const root = useRef<HTMLDivElement>(null);
+  const { leave, labels, messageValues } = controller;
+  const meta = useMemo(() => ({ labels, messageValues }), [labels, messageValues]);
+  const { ask } = guard;
+  const cancel = useCallback(() => ask(leave), [ask, leave]);
+  useDrawerCloseRequest(cancel);
+
+  const save = async () => {
+    // Formik resolves submitForm with what onSubmit returned; an invalid form never gets there.
+    const outcome = (await submitForm()) as SubmitOutcome | undefined;
+    if (outcome !== 'saved') return;
+    guard.release();
+    leave();
+  };
+
+  return (
+    <FormMetaContext.Provider value={meta}>
+      <div ref={root} className="entity-form">
+        {header}
+        <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
+        <Form
+          aria-labelledby={headingId}
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />
+          <FormActions isSaving={isSubmitting} onCancel={cancel} />
+        </Form>
+      </div>
+      <UnsavedChangesDialog guard={guard} />
+    </FormMetaContext.Provider>
+  );
+}

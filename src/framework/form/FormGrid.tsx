@@ -1,0 +1,51 @@
+import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import type { EntitySubject } from '../../ability/subjects';
+import type { FieldDef } from '../entity/types';
+import { useLabel } from '../list/labels';
+import { FieldCell } from './FieldCell';
+import { fieldLabelId } from './fieldNames';
+import type { FormValues } from './formValues';
+import { requiredFields } from './schemaInfo';
+
+interface Props {
+  subject: EntitySubject;
+  fields: FieldDef[];
+  canEdit: (field: FieldDef) => boolean;
+  isVisibleIn: (values: FormValues) => (field: FieldDef) => boolean;
+}
+
+/** Long content reads better across the whole form unless the declaration says otherwise. */
+const WIDE_KINDS = new Set<FieldDef['kind']>(['textarea', 'richText', 'custom', 'references', 'tags']);
+
+/**
+ * The fields in a two-column grid (one column when the form is narrower than 700 px, so also in
+ * the drawer); `wide` fields take a whole row, hidden ones (`visibleWhen`) are left out, and the
+ * ones the ability forbids are read-only.
+ */
+export function FormGrid({ subject, fields, canEdit, isVisibleIn }: Props) {
+  const intl = useIntl();
+  const label = useLabel();
+  const formik = useFormikContext<FormValues>();
+  const required = requiredFields(subject);
+  return (
+    <div className="form-grid">
+      {fields.filter(isVisibleIn(formik.values)).map((field) => (
+        <div
+          key={field.name}
+          data-field={field.name}
+          className={(field.wide ?? WIDE_KINDS.has(field.kind)) ? 'form-grid__cell form-grid__cell--wide' : 'form-grid__cell'}
+        >
+          <FieldCell
+            field={field}
+            formik={formik}
+            label={label(fieldLabelId(subject, field), field.name)}
+            description={field.description ? intl.formatMessage({ id: field.description }) : undefined}
+            isReadOnly={!canEdit(field)}
+            isRequired={required.has(field.name)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

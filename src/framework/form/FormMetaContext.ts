@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import { ReferenceLabels } from './referenceLabels';
+
+/** What field widgets need from the form around them beyond their Formik value. */
+export interface FormMeta {
+  labels: ReferenceLabels;
+  /** Values a message id interpolates for a field (`{ max: 200 }`), from the server or the schema. */
+  messageValues: (path: string[], message: string) => Record<string, unknown>;
+}
+
+/** Outside a FormScreen (a widget in a page's own Formik form) there is no schema to ask. */
+const standalone: FormMeta = { labels: new ReferenceLabels(), messageValues: () => ({}) };
+
+export const FormMetaContext = createContext<FormMeta>(standalone);
+
+export const useFormMeta = (): FormMeta => useContext(FormMetaContext);

@@ -1,0 +1,72 @@
+import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { Formik } from 'formik';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { EntityDeclaration } from '../entity/types';
+import { FormBody } from './FormBody';
+import { useEditBreadcrumb } from './useEditBreadcrumb';
+import { useEntityForm } from './useEntityForm';
+import { useFormTitle } from './useFormTitle';
+import './form.css';
+
+export interface FormScreenProps {
+  declaration: EntityDeclaration;
+  /** Route segment, e.g. 'langs': after saving the form returns to `/langs/manage`. */
+  segment: string;
+  mode: 'new' | 'edit';
+  /** The entity to edit (mode 'edit'). */
+  id?: string;
+  /** 'page' (default) for `/{segment}/new|edit/:id`; 'drawer' inside EntityDrawer, which gives the heading. */
+  variant?: 'page' | 'drawer';
+  /** Called after a save or a confirmed cancel instead of navigating back to the list. */
+  onDone?: () => void;
+}
+
+/**
+ * The generic new/edit screen of any entity declaration: a Formik form validated by the
+ * entity's shared schema, with the issues summary, per-field errors, read-only fields where the
+ * ability forbids changes, and an unsaved-changes guard.
+ *
+ * @example <FormScreen declaration={languages} segment="langs" mode="edit" id={params.id} />
+ */
+export function FormScreen({ declaration, segment, mode, id, variant = 'page', onDone }: FormScreenProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const title = useFormTitle(declaration.subject, segment, mode);
+  const controller = useEntityForm({ declaration, segment, mode, id, onDone });
+  useEditBreadcrumb(declaration, segment, controller.entity, variant === 'page');
+  const header = variant === 'page' ? <h1 id={headingId} className="page-title">{title}</h1> : null;
+
+  let content;
+  if (controller.state === 'loading') {
+    content = (
+      <Flex justifyContent="center" marginY="size-600">
+        <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      </Flex>
+    );
+  } else if (controller.state !== 'ready') {
+    content = (
+      <Flex direction="column" gap="size-200" alignItems="start" marginY="size-300">
+        <Text>{intl.formatMessage({ id: controller.state === 'error' ? 'errors.generic' : 'form.notFound' })}</Text>
+        <Flex gap="size-100">
+          {controller.state === 'error' && <Button variant="primary" onPress={controller.retry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
+          <Button variant="secondary" onPress={controller.leave}>{intl.formatMessage({ id: 'common.actions.back' })}</Button>
+        </Flex>
+      </Flex>
+    );
+  } else {
+    content = (
+      <Formik initialValues={controller.initialValues} validate={controller.validate} onSubmit={controller.submit}>
+        <FormBody declaration={declaration} controller={controller} headingId={variant === 'page' ? headingId : undefined} />
+      </Formik>
+    );
+  }
+
+  if (variant === 'drawer') return content;
+  return (
+    <section className="card form-screen" aria-labelledby={headingId}>
+      {header}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ApolloClient } from '@apollo/client';
+import { userErrorsToProblems, type FieldProblem, type UserErrorLike } from '../../validation';
+import type { EntityOperations } from '../entity/types';
+import { rootFieldName, rootOf } from './documents';
+
+export type SaveResult = { outcome: 'saved' } | { outcome: 'invalid'; problems: FieldProblem[] } | { outcome: 'failed' };
+
+interface SaveArgs {
+  client: ApolloClient;
+  operations: EntityOperations;
+  mode: 'new' | 'edit';
+  id?: string;
+  input: Record<string, unknown>;
+}
+
+/**
+ * Runs the create or update mutation. The payload's entity carries the Row and Form fragments,
+ * so the cache updates every list row and form showing it; a create also drops the cached lists
+ * (their totals and pages changed), so the manage screen refetches and shows the new row.
+ * A GraphQL error (FORBIDDEN, INTERNAL_SERVER_ERROR) or a network failure is `failed`.
+ */
+export async function saveEntity({ client, operations, mode, id, input }: SaveArgs): Promise<SaveResult> {
+  const mutation = mode === 'new' ? operations.create : operations.update;
+  try {
+    const result = await client.mutate({ mutation, variables: mode === 'new' ? { input } : { id, input } });
+    const payload = rootOf<{ userErrors?: UserErrorLike[] | null }>(mutation, result.data);
+    if (!payload) return { outcome: 'failed' };
+    if (payload.userErrors?.length) return { outcome: 'invalid', problems: userErrorsToProblems(payload.userErrors) };
+    if (mode === 'new') {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: rootFieldName(operations.list) });
+      client.cache.gc();
+    }
+    return { outcome: 'saved' };
+  } catch {
+    return { outcome: 'failed' };
+  }
+}

@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+import { usePageBreadcrumb } from '../../app/breadcrumb/PageHeaderContext';
+import type { EntityDeclaration } from '../entity/types';
+import { listReturnPath } from './returnTo';
+
+/**
+ * On an edit page the breadcrumb names the record ("Languages › Persian"), and its list link
+ * keeps the page, sort and filters the user came from. New pages keep their route's breadcrumb.
+ */
+export function useEditBreadcrumb(declaration: EntityDeclaration, segment: string, entity: Record<string, unknown> | null, enabled: boolean) {
+  const location = useLocation();
+  let record: string | null = null;
+  try {
+    // The title reads the list row; the form fragment carries the same fields for every entity.
+    record = entity ? declaration.title(entity as never) || null : null;
+  } catch {
+    record = null;
+  }
+  usePageBreadcrumb(
+    enabled && record ? [{ title: { id: `nav.entities.${segment}` }, href: listReturnPath(segment, location) }, { title: record }] : null,
+  );
+}

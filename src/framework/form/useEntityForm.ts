@@ -1,0 +1,100 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '../../app/feedback/toast';
+import { fieldMessageValues, problemsToFormikErrors, validateInput } from '../../validation';
+import type { EntityDeclaration, FieldDef } from '../entity/types';
+import { createInput, updateInput } from './buildInput';
+import { rootOf } from './documents';
+import { entityFormValues, newFormValues, type FormValues } from './formValues';
+import { ReferenceLabels } from './referenceLabels';
+import { listReturnPath } from './returnTo';
+import { saveEntity } from './saveEntity';
+import { schemaDefaults } from './schemaInfo';
+import { ServerProblems } from './serverProblems';
+import { useFieldAccess } from './useFieldAccess';
+
+export interface EntityFormOptions {
+  declaration: EntityDeclaration;
+  /** Route segment of the entity, for the way back to `/{segment}/manage`. */
+  segment: string;
+  mode: 'new' | 'edit';
+  id?: string;
+  /** Called instead of navigating back to the list (the drawer closes itself). */
+  onDone?: () => void;
+}
+
+/** What the submit handler reports, so the screen knows whether to leave. */
+export type SubmitOutcome = 'saved' | 'invalid' | 'failed';
+
+const isVisibleIn = (values: FormValues) => (field: FieldDef) => field.visibleWhen?.(values) ?? true;
+
+/**
+ * The headless controller of the generic form screen: loads the entity (edit), builds the
+ * initial values, validates with the entity's shared schema plus the server's last answer,
+ * saves only what the viewer may send, and says where to go afterwards.
+ *
+ * @example const form = useEntityForm({ declaration: languages, segment: 'langs', mode: 'edit', id });
+ * <Formik initialValues={form.initialValues} validate={form.validate} onSubmit={form.submit}>…
+ */
+export function useEntityForm({ declaration, segment, mode, id, onDone }: EntityFormOptions) {
+  const { subject, fields, operations } = declaration;
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [labels] = useState(() => new ReferenceLabels());
+  const [server] = useState(() => new ServerProblems());
+  const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
+  const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
+  const canEdit = useFieldAccess(subject, mode, entity);
+
+  const initialValues = useMemo(
+    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), declaration.defaults)),
+    [entity, fields, labels, subject, declaration.defaults],
+  );
+
+  const validate = useCallback(
+    async (values: FormValues): Promise<FormikErrors<FormValues>> => {
+      // A hidden field (plan while the audience is ALL) cannot be fixed, so it cannot block a save.
+      const hidden = new Set(fields.filter((field) => !isVisibleIn(values)(field)).map((field) => field.name));
+      const problems = (await validateInput(subject, values)).filter((problem) => !hidden.has(problem.path[0]));
+      return problemsToFormikErrors([...problems, ...server.current(values)]) as FormikErrors<FormValues>;
+    },
+    [fields, subject, server],
+  );
+
+  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+    const isVisible = isVisibleIn(values);
+    const input =
+      mode === 'new' ? createInput({ fields, values, isVisible }) : updateInput({ fields, values, isVisible, initial: initialValues, canUpdate: canEdit });
+    const result = mode === 'edit' && Object.keys(input).length === 0 ? ({ outcome: 'saved' } as const) : await saveEntity({ client, operations, mode, id, input });
+    if (result.outcome === 'failed') {
+      // Formik keeps every value: nothing typed is lost, the user may simply try again.
+      toast.error('errors.genericCheckInput');
+      helpers.setStatus({ lastSave: 'failed' });
+      return 'failed';
+    }
+    if (result.outcome === 'invalid') {
+      server.set(result.problems, values);
+      helpers.setErrors(problemsToFormikErrors(result.problems) as FormikErrors<FormValues>);
+      helpers.setStatus({ lastSave: 'invalid', problems: result.problems });
+      toast.error('validation.checkInput');
+      return 'invalid';
+    }
+    toast.success('form.toast.saved');
+    return 'saved';
+  };
+
+  const leave = useCallback(() => (onDone ? onDone() : navigate(listReturnPath(segment, location))), [onDone, navigate, segment, location]);
+
+  const messageValues = useCallback(
+    (path: string[], message: string) => server.valuesFor(path, message) ?? fieldMessageValues(subject, path, message),
+    [server, subject],
+  );
+
+  const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
+  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, isVisibleIn, labels, messageValues } as const;
+}
+
+export type EntityFormController = ReturnType<typeof useEntityForm>;

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { asSubject } from '../../ability/ability';
+import type { EntitySubject } from '../../ability/subjects';
+import { useAppAbility } from '../../app/providers/ability';
+import type { FieldDef } from '../entity/types';
+import { permissionFieldOf } from './fieldNames';
+
+/**
+ * Whether the viewer may change a field: `create` on the subject for a new form, `update` on the
+ * loaded entity for an edit (conditions see the row, field rules see the field), so a MODERATOR
+ * editing a user may change `status` and nothing else.
+ */
+export function useFieldAccess(subject: EntitySubject, mode: 'new' | 'edit', entity: Record<string, unknown> | null) {
+  const ability = useAppAbility();
+  const rules = ability.rules;
+  return useMemo(() => {
+    const target = mode === 'edit' && entity ? asSubject(subject, entity) : subject;
+    const action = mode === 'new' ? 'create' : 'update';
+    return (field: FieldDef) => ability.can(action, target, permissionFieldOf(field));
+    // The ability instance never changes; its rules do.
+  }, [ability, rules, subject, mode, entity]);
+}

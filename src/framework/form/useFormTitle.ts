@@ -1,0 +1,14 @@
+import { useIntl } from 'react-intl';
+import type { EntitySubject } from '../../ability/subjects';
+import { entityKey } from '../list/labels';
+
+/**
+ * "New language" / "Edit language" from the entity's own messages (`language.new`), else the
+ * shell's generic "New: Languages" with the navigation title of the segment.
+ */
+export function useFormTitle(subject: EntitySubject, segment: string, mode: 'new' | 'edit'): string {
+  const intl = useIntl();
+  const own = `${entityKey(subject)}.${mode}`;
+  if (own in intl.messages) return intl.formatMessage({ id: own });
+  return intl.formatMessage({ id: mode === 'new' ? 'shell.page.new' : 'shell.page.edit' }, { entity: intl.formatMessage({ id: `nav.entities.${segment}` }) });
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, ProgressBar, Text, VisuallyHidden } from '@adobe/react-spectrum';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { AppIcon } from '../../app/ui/AppIcon';
+import { useValueFormatter } from '../format/useValueFormatter';
+import type { CsvExport } from './useCsvExport';
+
+export interface ManageHeaderProps {
+  title: string;
+  headingId: string;
+  /** Undefined until the first page has loaded. */
+  total: number | undefined;
+  onCreate?: () => void;
+  csv: CsvExport;
+}
+
+/** Plural title, total count, CSV export and "New" (only when the viewer may create). */
+export function ManageHeader({ title, headingId, total, onCreate, csv }: ManageHeaderProps) {
+  const intl = useIntl();
+  const format = useValueFormatter();
+  return (
+    <header className="list-header">
+      <div className="list-header__title">
+        <h1 id={headingId} className="page-title">{title}</h1>
+        {total !== undefined && (
+          <>
+            <span aria-hidden="true">
+              <Badge variant="neutral">{format.number(total)}</Badge>
+            </span>
+            <VisuallyHidden>{intl.formatMessage({ id: 'list.total' }, { count: total })}</VisuallyHidden>
+          </>
+        )}
+      </div>
+      <div className="list-header__actions">
+        <Button variant="secondary" onPress={() => void csv.run()} isPending={csv.exporting}>
+          <AppIcon icon={IconFileSpreadsheet} />
+          <Text>{intl.formatMessage({ id: 'list.actions.export' })}</Text>
+        </Button>
+        {onCreate && (
+          <Button variant="accent" onPress={onCreate}>
+            <AppIcon icon={IconPlus} />
+            <Text>{intl.formatMessage({ id: 'list.actions.new' })}</Text>
+          </Button>
+        )}
+      </div>
+      {csv.progress !== null && (
+        <ProgressBar label={intl.formatMessage({ id: 'list.export.progress' })} value={csv.progress} width="100%" UNSAFE_className="list-header__progress" />
+      )}
+    </header>
+  );
+}

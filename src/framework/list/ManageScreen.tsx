@@ -1,0 +1,120 @@
+import { ProgressBar } from '@adobe/react-spectrum';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { listReturnState } from '../form/returnTo';
+import type { EntityDeclaration, EntityOperations } from '../entity/types';
+import { DeleteConfirmation, type PendingDelete } from './DeleteConfirmation';
+import { FilterBar } from './FilterBar';
+import type { AnyRow } from './listDocument';
+import { ListErrorState } from './ListErrorState';
+import { ListSkeleton } from './ListSkeleton';
+import { ListTable } from './ListTable';
+import { ManageHeader } from './ManageHeader';
+import { lastPageOf, PaginationFooter } from './PaginationFooter';
+import { useCsvExport } from './useCsvExport';
+import { useListController, type ListController } from './useListController';
+import './list.css';
+
+/** The add/edit drawer of a drawer entity, built by the form screen; `close` ends it. */
+export interface ManageDrawer {
+  renderNew(close: () => void): ReactNode;
+  renderEdit(id: string, close: () => void): ReactNode;
+}
+
+export interface ManageScreenProps<Ops extends EntityOperations = EntityOperations> {
+  declaration: EntityDeclaration<Ops>;
+  /** Route segment: title `nav.entities.<segment>`, links `/<segment>/new` and `/<segment>/edit/<id>`. */
+  segment: string;
+  drawer?: ManageDrawer;
+  /** Override what "New" and "Edit" do (default: the drawer for drawer entities, else the form route). */
+  onCreate?: () => void;
+  onEdit?: (id: string) => void;
+}
+
+type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+
+/**
+ * The generic manage screen: header, filter bar, table, pagination, confirmations and the
+ * drawer. All list state comes from useListController; this view only wires it up.
+ *
+ * @example <ManageScreen declaration={languages} segment="langs" drawer={languageDrawer} />
+ */
+export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenProps<Ops>) {
+  const declaration = props.declaration as unknown as EntityDeclaration;
+  const { segment, drawer } = props;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  // The form returns to this list with its page, sort and filters.
+  const location = useLocation();
+  const headingId = useId();
+  const list = useListController(declaration) as ListController<AnyRow>;
+  const { params, permissions } = list;
+  const csv = useCsvExport(declaration, list.variables, segment);
+  const [pending, setPending] = useState<PendingDelete>(null);
+  const [drawerState, setDrawerState] = useState<DrawerState>(null);
+  const useDrawer = !!(declaration.drawer && drawer);
+  const title = intl.formatMessage({ id: `nav.entities.${segment}` });
+
+  const onCreate = props.onCreate ?? (() => (useDrawer ? setDrawerState({ mode: 'new' }) : navigate(`/${segment}/new`, { state: listReturnState(location.search) })));
+  // Stable callbacks keep the table's memoized rows valid (see ListTable).
+  const editProp = props.onEdit;
+  const onEdit = useCallback(
+    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(`/${segment}/edit/${id}`, { state: listReturnState(location.search) })),
+    [editProp, useDrawer, navigate, segment],
+  );
+  const onDelete = useCallback((row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never) }), [declaration]);
+  const closeDrawer = useCallback(() => setDrawerState(null), []);
+
+  // A page past the end (the last row of the last page was deleted) moves back without a history entry.
+  const last = lastPageOf(list.total, params.state.pageSize);
+  useEffect(() => {
+    if (!list.loading && list.total > 0 && params.state.page > last) params.setPage(last, { replace: true });
+  }, [list.loading, list.total, params, last]);
+
+  const confirm = async (target: NonNullable<PendingDelete>) => {
+    if (target.kind === 'one') await list.deleteOne(target.id);
+    else if (await list.deleteMany(target.ids)) list.selection.clear();
+  };
+
+  return (
+    <section className="card list-screen" aria-labelledby={headingId}>
+      <ManageHeader
+        title={title}
+        headingId={headingId}
+        total={list.initialLoading || list.error ? undefined : list.total}
+        onCreate={permissions.canCreate ? onCreate : undefined}
+        csv={csv}
+      />
+      <FilterBar declaration={declaration} params={params} />
+      {list.loading && !list.initialLoading && (
+        <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
+      )}
+      {list.error ? (
+        <ListErrorState onRetry={list.refetch} retrying={list.loading} />
+      ) : list.initialLoading ? (
+        <ListSkeleton columns={declaration.columns.length + 1} rows={Math.min(params.state.pageSize ?? 10, 10)} />
+      ) : (
+        <ListTable
+          declaration={declaration}
+          list={list}
+          title={title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids] })}
+        />
+      )}
+      <PaginationFooter
+        page={params.state.page}
+        pageSize={params.state.pageSize}
+        total={list.total}
+        ready={!list.initialLoading && !list.error}
+        onPageChange={params.setPage}
+        onPageSizeChange={params.setPageSize}
+      />
+      <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />
+      {drawer && drawerState?.mode === 'new' && drawer.renderNew(closeDrawer)}
+      {drawer && drawerState?.mode === 'edit' && drawer.renderEdit(drawerState.id, closeDrawer)}
+    </section>
+  );
+}

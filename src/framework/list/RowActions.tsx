@@ -1,0 +1,65 @@
+import { ActionButton, Flex, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { SubjectInstance } from '../../ability/ability';
+import { toast } from '../../app/feedback/toast';
+import { AppIcon } from '../../app/ui/AppIcon';
+import type { EntityDeclaration } from '../entity/types';
+import type { AnyRow } from './listDocument';
+import type { ListPermissions } from './useListPermissions';
+
+export interface RowActionsProps {
+  row: AnyRow;
+  declaration: EntityDeclaration;
+  permissions: ListPermissions;
+  onEdit: (id: string) => void;
+  onDelete: (row: AnyRow) => void;
+}
+
+/** Edit, the declaration's extra links and delete; each only when the ability allows it. */
+export function RowActions({ row, declaration, permissions, onEdit, onDelete }: RowActionsProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const name = declaration.title(row as never);
+  const t = (id: string) => intl.formatMessage({ id }, { name });
+  const deletion = permissions.canDelete ? permissions.deleteOf(row as SubjectInstance) : { allowed: false };
+  return (
+    <Flex gap="size-50" alignItems="center" justifyContent="end">
+      {permissions.canUpdate && (
+        <TooltipTrigger delay={600}>
+          <ActionButton isQuiet aria-label={t('list.actions.editRow')} onPress={() => onEdit(row.id)}>
+            <AppIcon icon={IconPencil} />
+          </ActionButton>
+          <Tooltip>{intl.formatMessage({ id: 'common.actions.edit' })}</Tooltip>
+        </TooltipTrigger>
+      )}
+      {declaration.rowLinks?.map((link) => (
+        <ActionButton key={link.label} isQuiet onPress={() => navigate(link.href(row as never))}>
+          <Text>{intl.formatMessage({ id: link.label })}</Text>
+        </ActionButton>
+      ))}
+      {deletion.allowed && (
+        <TooltipTrigger delay={600}>
+          <ActionButton isQuiet aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>
+            <AppIcon icon={IconTrash} />
+          </ActionButton>
+          <Tooltip>{intl.formatMessage({ id: 'common.actions.delete' })}</Tooltip>
+        </TooltipTrigger>
+      )}
+      {!deletion.allowed && deletion.reason && (
+        // A disabled button shows no tooltip, so this one stays pressable and explains instead.
+        <TooltipTrigger delay={0}>
+          <ActionButton
+            isQuiet
+            aria-label={`${t('list.actions.deleteDenied')}: ${intl.formatMessage({ id: deletion.reason })}`}
+            onPress={() => toast.info(deletion.reason!)}
+          >
+            <AppIcon icon={IconLock} />
+          </ActionButton>
+          <Tooltip>{intl.formatMessage({ id: deletion.reason })}</Tooltip>
+        </TooltipTrigger>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+import { SearchField } from '@adobe/react-spectrum';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+const DEBOUNCE_MS = 300;
+
+interface Props {
+  /** The search in the URL. */
+  value: string;
+  onCommit: (search: string) => void;
+}
+
+/**
+ * Free-text search, committed to the URL after a pause in typing (one request per pause) or at
+ * once on Enter. A change of the URL from elsewhere (Back, clear filters) shows up in the field.
+ */
+export function SearchBox({ value, onCommit }: Props) {
+  const intl = useIntl();
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    // Keep what is being typed ("a " while the URL has "a").
+    if (text.trim() !== value) setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => onCommit(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+
+  return (
+    <SearchField
+      label={intl.formatMessage({ id: 'list.search' })}
+      value={text}
+      onChange={setText}
+      onSubmit={() => onCommit(text)}
+      onClear={() => onCommit('')}
+      width="size-3000"
+    />
+  );
+}

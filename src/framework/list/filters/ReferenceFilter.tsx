@@ -1,0 +1,55 @@
+import { ComboBox, Item } from '@adobe/react-spectrum';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
+import type { EntitySubject } from '../../../ability/subjects';
+import { useDebounced } from '../../../app/navbar/useDebounced';
+import { referenceSources } from '../../entity/references';
+import { listPage } from '../listDocument';
+import type { FilterControlProps } from './filterControl';
+import { useCachedLabel } from './useCachedLabel';
+
+const PICK_PAGE_SIZE = 20;
+
+/**
+ * Rows of another entity found by typing (search-as-you-type on its list query, 20 at a time).
+ * The chosen row stays an item even when the search no longer finds it, so its name stays shown.
+ */
+export function ReferenceFilter({ name, label, entity, value, onChange }: FilterControlProps<string> & { entity: EntitySubject }) {
+  const source = referenceSources[entity];
+  const seen = useRef(new Map<string, string>());
+  const [input, setInput] = useState('');
+  const cached = useCachedLabel(entity, value && !seen.current.has(value) ? value : undefined);
+  const selectedLabel = value ? (seen.current.get(value) ?? cached) : undefined;
+  // With a row chosen its name fills the field; searching for that name would list only it.
+  const search = useDebounced(input === selectedLabel ? '' : input.trim(), 300);
+  const { data, loading } = useQuery(source.list, {
+    variables: { filter: search ? { search } : {}, page: 1, pageSize: PICK_PAGE_SIZE },
+    fetchPolicy: 'cache-first',
+  });
+
+  const items = useMemo(() => {
+    const rows = (listPage<typeof source.list>(data)?.items ?? []) as { id: string }[];
+    const found = rows.map((row) => ({ id: row.id, label: source.label(row) }));
+    for (const item of found) seen.current.set(item.id, item.label);
+    if (value && selectedLabel && !found.some((item) => item.id === value)) found.unshift({ id: value, label: selectedLabel });
+    return found;
+  }, [data, source, value, selectedLabel]);
+
+  return (
+    <ComboBox
+      label={label}
+      items={items}
+      selectedKey={value ?? null}
+      onSelectionChange={(key) => onChange({ [name]: key === null ? null : String(key) })}
+      onInputChange={(text) => {
+        setInput(text);
+        if (text === '' && value) onChange({ [name]: null });
+      }}
+      loadingState={loading ? 'filtering' : 'idle'}
+      menuTrigger="focus"
+      width="size-3000"
+    >
+      {(item) => <Item key={item.id}>{item.label}</Item>}
+    </ComboBox>
+  );
+}

@@ -1,0 +1,24 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { EntitySubject } from '../../../ability/subjects';
+import { referenceSources } from '../../entity/references';
+
+/**
+ * The name of a referenced row known only by its id (a shared link `?userId=…`), read from the
+ * Apollo cache where the list's own rows usually put it (a payment's `user { fullName email }`).
+ * Read on each render on purpose: the row may arrive with the list after the first one. Without
+ * it the id is shown rather than an empty field.
+ */
+export function useCachedLabel(entity: EntitySubject, id: string | undefined): string | undefined {
+  const client = useApolloClient();
+  if (!id) return undefined;
+  const cacheId = client.cache.identify({ __typename: entity, id });
+  const raw = cacheId ? (client.cache.extract() as Record<string, Record<string, unknown> | undefined>)[cacheId] : undefined;
+  if (!raw) return id;
+  try {
+    const label = referenceSources[entity].label(raw as { id: string });
+    // A label built from fields this cached copy lacks reads "undefined".
+    return label.includes('undefined') ? id : label;
+  } catch {
+    return id;
+  }
+}

@@ -1,0 +1,57 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from '../../app/feedback/toast';
+import type { EntityDeclaration } from '../entity/types';
+import { showMutationError, showUserError, type UserErrorData } from './deleteFeedback';
+import { rootFieldName, rootPayload } from './listDocument';
+
+export interface DeleteRows {
+  /** Resolves true when the rows are gone. */
+  deleteOne: (id: string) => Promise<boolean>;
+  deleteMany: (ids: string[]) => Promise<boolean>;
+  deleting: boolean;
+}
+
+/**
+ * Delete and bulk delete through the declaration's documents. On success every cached page of the
+ * entity's list is evicted, so each list on screen refetches with the rows gone and totals right
+ * (simpler and safer than patching pages, whose boundaries all shift).
+ */
+export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
+  const client = useApolloClient();
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState(false);
+  const { operations } = declaration;
+  const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
+
+  const run = useCallback(
+    async (mutation: typeof operations.delete, variables: Record<string, unknown>, count: number) => {
+      setDeleting(true);
+      try {
+        const { data } = await client.mutate({ mutation, variables });
+        const userErrors = rootPayload<{ userErrors?: UserErrorData[] }>(data)?.userErrors ?? [];
+        if (userErrors.length > 0) {
+          showUserError(intl, userErrors[0]);
+          return false;
+        }
+        toast.success('list.toast.deleted', { count });
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
+        client.cache.gc();
+        return true;
+      } catch (error) {
+        showMutationError(intl, error);
+        return false;
+      } finally {
+        setDeleting(false);
+      }
+    },
+    [client, intl, listField],
+  );
+
+  return {
+    deleteOne: useCallback((id) => run(operations.delete, { id }, 1), [run, operations.delete]),
+    deleteMany: useCallback((ids) => run(operations.bulkDelete, { ids }, ids.length), [run, operations.bulkDelete]),
+    deleting,
+  };
+}

@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { EntityDeclaration } from '../entity/types';
+import { DEFAULT_PAGE_SIZE, filterParamNames, parseListParams, type ListSort, type ListState } from './listParams';
+
+type ParamChanges = Record<string, string | null>;
+interface UpdateOptions {
+  resetPage?: boolean;
+  /** Replace the history entry instead of pushing one (search typing). */
+  replace?: boolean;
+}
+
+export interface ListParams {
+  state: ListState;
+  /** `replace` corrects the URL without a history entry (a page past the end after deleting). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** `null` is All. */
+  setPageSize: (size: number | null) => void;
+  setSort: (sort: ListSort | null) => void;
+  setSearch: (search: string) => void;
+  /** URL values by parameter name (`status: 'PAID,FAILED'`, `paidAtFrom: '2026-03-01'`); null removes. */
+  setFilter: (changes: ParamChanges) => void;
+  clearFilters: () => void;
+  hasFilters: boolean;
+}
+
+/**
+ * The URL is the list state: page, page size, sort, search and filters live in the query string,
+ * so reload, Back and shared links restore a list. Every change pushes a history entry, except
+ * search typing, which replaces one so Back does not replay each keystroke.
+ *
+ * @example const { state, setPage } = useListParams(declaration); setPage(state.page + 1)
+ */
+export function useListParams(declaration: EntityDeclaration): ListParams {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListParams(searchParams, declaration), [searchParams, declaration]);
+
+  const update = useCallback(
+    (changes: ParamChanges, { resetPage = false, replace = false }: UpdateOptions = {}) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const filterNames = useMemo(() => (declaration.filters ?? []).flatMap(filterParamNames), [declaration]);
+
+  return {
+    state,
+    setPage: useCallback((page, options) => update({ page: page > 1 ? String(page) : null }, options), [update]),
+    setPageSize: useCallback(
+      (size) => update({ pageSize: size === DEFAULT_PAGE_SIZE ? null : size === null ? 'all' : String(size) }, { resetPage: true }),
+      [update],
+    ),
+    setSort: useCallback(
+      (sort) => update({ sort: sort ? `${sort.field}:${sort.direction.toLowerCase()}` : null }, { resetPage: true }),
+      [update],
+    ),
+    setSearch: useCallback((search) => update({ q: search.trim() || null }, { resetPage: true, replace: true }), [update]),
+    setFilter: useCallback((changes) => update(changes, { resetPage: true }), [update]),
+    clearFilters: useCallback(
+      () => update(Object.fromEntries(['q', ...filterNames].map((name) => [name, null])), { resetPage: true }),
+      [update, filterNames],
+    ),
+    hasFilters: Object.keys(state.filter).length > 0,
+  };
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { SubjectInstance } from '../../ability/ability';
+import type { EntitySubject } from '../../ability/subjects';
+import { useAppAbility } from '../../app/providers/ability';
+
+export interface RowDeletePermission {
+  allowed: boolean;
+  /** Message id of why not, when a rule says (EDITOR and published media). */
+  reason?: string;
+}
+
+export interface ListPermissions {
+  canCreate: boolean;
+  canUpdate: boolean;
+  /** Whether any row of the subject may be deleted (type-level check). */
+  canDelete: boolean;
+  /** The row-level check: conditions of the rules apply to the row itself. */
+  deleteOf: (row: SubjectInstance) => RowDeletePermission;
+}
+
+/**
+ * What the viewer may do on a list, from the ability rules that came with the viewer query;
+ * checked locally, never one request per row.
+ */
+export function useListPermissions(subject: EntitySubject): ListPermissions {
+  const ability = useAppAbility();
+  // The ability instance never changes; its rules do (see useAppAbility).
+  return useMemo(
+    () => ({
+      canCreate: ability.can('create', subject),
+      canUpdate: ability.can('update', subject),
+      canDelete: ability.can('delete', subject),
+      deleteOf: (row) => {
+        const instance = row.__typename ? row : { ...row, __typename: subject };
+        if (ability.can('delete', instance)) return { allowed: true };
+        const rule = ability.relevantRuleFor('delete', instance);
+        return { allowed: false, reason: rule?.inverted ? (rule.reason ?? undefined) : undefined };
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ability, ability.rules, subject],
+  );
+}

@@ -1,0 +1,86 @@
+import { Extension, type CommandProps } from '@tiptap/core';
+import { clampIndent, INDENT_MAX } from './types';
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    indent: {
+      /** One level deeper (at most 8) for every paragraph or heading in the selection. */
+      indent: () => ReturnType;
+      /** One level shallower; below 1 the block is no longer indented. */
+      outdent: () => ReturnType;
+      /** An explicit level, clamped to 1..8 (null or < 1 removes the indent). */
+      setIndent: (level: number | null) => ReturnType;
+    };
+  }
+}
+
+const TYPES = ['paragraph', 'heading'];
+
+/** Reads a level from our class, Quill's `ql-indent-N` (older stored HTML) or `data-indent`. */
+function parseIndent(element: HTMLElement): number | null {
+  const match = /(?:^|\s)(?:rt|ql)-indent-(\d+)(?:\s|$)/.exec(element.className ?? '');
+  return clampIndent(match?.[1] ?? element.getAttribute('data-indent'));
+}
+
+function update(change: (level: number | null) => number | null) {
+  return ({ tr, state, dispatch }: CommandProps) => {
+    let changed = false;
+    const { from, to } = state.selection;
+    state.doc.nodesBetween(from, to, (node, pos) => {
+      if (!TYPES.includes(node.type.name)) return true;
+      const current = clampIndent(node.attrs.indent);
+      const next = change(current);
+      if (next !== current) {
+        changed = true;
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, indent: next });
+      }
+      return false;
+    });
+    if (changed && dispatch) dispatch(tr);
+    // false when nothing moved, so Tab at level 8 (or Shift-Tab unindented) still leaves the editor.
+    return changed;
+  };
+}
+
+/**
+ * Indent levels 1..8 on paragraphs and headings, stored as an `indent` attribute and rendered as
+ * the class `rt-indent-N` (styled in display/richContent.css, so shown HTML indents the same).
+ */
+export const Indent = Extension.create({
+  name: 'indent',
+
+  addGlobalAttributes() {
+    return [
+      {
+        types: TYPES,
+        attributes: {
+          indent: {
+            default: null,
+            parseHTML: parseIndent,
+            renderHTML: (attributes) => {
+              const level = clampIndent(attributes.indent);
+              return level ? { class: `rt-indent-${level}` } : {};
+            },
+          },
+        },
+      },
+    ];
+  },
+
+  addCommands() {
+    return {
+      indent: () => update((level) => Math.min(INDENT_MAX, (level ?? 0) + 1)),
+      outdent: () => update((level) => clampIndent((level ?? 0) - 1)),
+      setIndent: (level) => update(() => clampIndent(level)),
+    };
+  },
+
+  addKeyboardShortcuts() {
+    // Inside lists Tab belongs to the list item (nest/unnest), which StarterKit binds.
+    const inList = () => this.editor.isActive('listItem');
+    return {
+      Tab: () => !inList() && this.editor.commands.indent(),
+      'Shift-Tab': () => !inList() && this.editor.commands.outdent(),
+    };
+  },
+});

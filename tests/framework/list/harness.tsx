@@ -1,0 +1,75 @@
+import { ToastContainer } from '@adobe/react-spectrum';
+import type { ApolloClient } from '@apollo/client';
+import { screen, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { vi } from 'vitest';
+import { useToastFormatter } from '../../../src/app/providers/useToastFormatter';
+import type { LanguageCode } from '../../../src/app/settings/types';
+import type { EntityDeclaration } from '../../../src/framework/entity/types';
+import { ManageScreen, type ManageScreenProps } from '../../../src/framework/list/ManageScreen';
+import { loadMessages } from '../../../src/i18n/loadMessages';
+import { createTestApollo } from '../../utils/mockApollo';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+/**
+ * jsdom lays nothing out, so Spectrum's virtualizer would see a 0×0 table and render no rows:
+ * give every element a size (React Spectrum's own tests do the same).
+ */
+export function fakeLayout(): void {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 1200);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 1200);
+  // Spectrum treats a screen under 700 px as a phone (pickers in trays); jsdom's screen is 0 wide.
+  vi.spyOn(window.screen, 'width', 'get').mockImplementation(() => 1920);
+}
+
+/** Messages as the catalog has them, so tests read what the user reads. */
+export async function messagesFor(language: LanguageCode = 'en') {
+  const intl = createIntl({ locale: language === 'fa' ? 'fa-IR' : 'en-US', messages: await loadMessages(language) });
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+/** The body rows of the table (without the header row). */
+export function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+}
+
+function Toasts() {
+  useToastFormatter();
+  return <ToastContainer />;
+}
+
+export interface RenderManageOptions {
+  route: string;
+  role?: string;
+  language?: LanguageCode;
+  client?: ApolloClient;
+  props?: Partial<ManageScreenProps>;
+}
+
+/** The manage screen of `declaration` at `/<segment>/manage`, with toasts and stub form routes. */
+export async function renderManage(declaration: EntityDeclaration, segment: string, options: RenderManageOptions) {
+  const { role = 'ADMIN', language = 'en', props } = options;
+  const apollo = options.client ? { client: options.client, db: undefined } : createTestApollo(role);
+  const screen = (
+    <>
+      <Toasts />
+      <ManageScreen declaration={declaration} segment={segment} {...props} />
+    </>
+  );
+  const result = await renderWithProviders(null, {
+    route: options.route,
+    rules: role,
+    language,
+    apolloClient: apollo.client,
+    routes: [
+      { path: `/${segment}/manage`, element: screen },
+      { path: `/${segment}/edit/:id`, element: <p>edit form</p> },
+      { path: `/${segment}/new`, element: <p>new form</p> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+  });
+  return { ...result, db: apollo.db };
+}
+
+/** The current URL's search params of the memory router. */
+export const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
