@@ -11,6 +11,8 @@ export interface EntityScreens {
   special: (route: SpecialEntityRoute) => LazyComponent;
 }
 
+const entityKeyOf = (info: EntityRouteInfo) => info.subject[0].toLowerCase() + info.subject.slice(1);
+
 const groupCrumb = (info: EntityRouteInfo): BreadcrumbItem => ({ title: { id: `nav.group.${info.group}` }, disabled: true });
 
 /**
@@ -33,7 +35,8 @@ export function entityRouteObjects(
       Component: screens.manage(info),
     });
     if (!info.hasNew) continue;
-    const newTitle = { id: 'shell.page.new', entity: info.titleMessageId };
+    // `<entity>.new` / `<entity>.edit` read naturally ("New language"), unlike a pattern around a plural.
+    const newTitle = { id: `${entityKeyOf(info)}.new` };
     defs.push({
       id: `${info.name}-new`,
       path: newEntityPath(info),
@@ -43,7 +46,7 @@ export function entityRouteObjects(
       },
       Component: screens.form(info, 'new'),
     });
-    const editTitle = { id: 'shell.page.edit', entity: info.titleMessageId };
+    const editTitle = { id: `${entityKeyOf(info)}.edit` };
     defs.push({
       id: `${info.name}-edit-id`,
       path: `/${info.segment}/edit/:id`,

@@ -20,6 +20,6 @@ export function entityFieldCandidates(field: FieldDef): string[] {
 /** The CASL field an update of this form field touches (the mock server checks the same one). */
 export const permissionFieldOf = (field: FieldDef): string => entityFieldCandidates(field)[0];
 
-/** `<t>.fields.<name without Id/Ids>` unless the declaration names its own label. */
+/** `<t>.fields.<input key>` (the catalog labels `languageId` and `masterIds` too) unless the declaration names one. */
 export const fieldLabelId = (subject: EntitySubject, field: FieldDef): string =>
-  field.label ?? `${entityKey(subject)}.fields.${field.name.replace(/Ids?$/, '')}`;
+  field.label ?? `${entityKey(subject)}.fields.${field.name}`;
