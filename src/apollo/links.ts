@@ -27,7 +27,10 @@ const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extens
  * screen's business and pass through untouched.
  */
 export function createErrorLink({ onUnauthenticated, onFailure }: Omit<LinkCallbacks, 'getToken'>): ApolloLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
+    // A failed mutation is reported by its form ('Generic error and check input'), once.
+    const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+    if (isMutation && !(CombinedGraphQLErrors.is(error) && error.errors.some((e) => codeOf(e) === 'UNAUTHENTICATED'))) return;
     if (CombinedGraphQLErrors.is(error)) {
       const codes = error.errors.map(codeOf);
       if (codes.includes('UNAUTHENTICATED')) onUnauthenticated();

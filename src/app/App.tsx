@@ -15,7 +15,8 @@ export function App({ router }: { router: AppRouter }) {
     <AbilityProvider value={appAbility}>
       <AppIntlProvider>
         <AppSpectrumProvider>
-          <RouterProvider router={router} />
+          {/* Without transitions: Spectrum's table did not repaint after a navigation run as a transition. */}
+          <RouterProvider router={router} useTransitions={false} />
         </AppSpectrumProvider>
       </AppIntlProvider>
     </AbilityProvider>

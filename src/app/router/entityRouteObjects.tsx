@@ -34,10 +34,10 @@ export function entityRouteObjects(
       meta: { action: 'read', subject: info.subject, title, searchable: true, breadcrumb: [groupCrumb(info), { title }] },
       Component: screens.manage(info),
     });
-    if (!info.hasNew) continue;
     // `<entity>.new` / `<entity>.edit` read naturally ("New language"), unlike a pattern around a plural.
     const newTitle = { id: `${entityKeyOf(info)}.new` };
-    defs.push({
+    // Every entity can be edited (payments too); only those with a new screen get the new route.
+    if (info.hasNew) defs.push({
       id: `${info.name}-new`,
       path: newEntityPath(info),
       meta: {

@@ -30,6 +30,8 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   /** Override what "New" and "Edit" do (default: the drawer for drawer entities, else the form route). */
   onCreate?: () => void;
   onEdit?: (id: string) => void;
+  /** False for entities without a new screen (payments): no "New" button even when create is allowed. */
+  hasNew?: boolean;
 }
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -61,7 +63,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const editProp = props.onEdit;
   const onEdit = useCallback(
     (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(`/${segment}/edit/${id}`, { state: listReturnState(location.search) })),
-    [editProp, useDrawer, navigate, segment],
+    [editProp, useDrawer, navigate, segment, location.search],
   );
   const onDelete = useCallback((row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never) }), [declaration]);
   const closeDrawer = useCallback(() => setDrawerState(null), []);
@@ -83,7 +85,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         title={title}
         headingId={headingId}
         total={list.initialLoading || list.error ? undefined : list.total}
-        onCreate={permissions.canCreate ? onCreate : undefined}
+        onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
         csv={csv}
       />
       <FilterBar declaration={declaration} params={params} />

@@ -9,6 +9,7 @@ type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 interface Props {
   declaration: EntityDeclaration;
   segment: string;
+  hasNew: boolean;
   /** The route this screen was opened on: `/langs/new` and `/langs/edit/:id` open the drawer. */
   opened: 'manage' | 'new' | 'edit';
 }
@@ -17,12 +18,12 @@ interface Props {
  * A manage route. Drawer entities add and edit in a side drawer over the list; their new and edit
  * routes open the same screen with the drawer open, so links to them work like page forms.
  */
-export function EntityManageRoute({ declaration, segment, opened }: Props) {
+export function EntityManageRoute({ declaration, segment, hasNew, opened }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
   const [drawer, setDrawer] = useState<DrawerState>(initial);
-  if (!declaration.drawer) return <ManageScreen declaration={declaration} segment={segment} />;
+  if (!declaration.drawer) return <ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} />;
 
   const close = () => {
     setDrawer(null);
@@ -34,6 +35,7 @@ export function EntityManageRoute({ declaration, segment, opened }: Props) {
       <ManageScreen
         declaration={declaration}
         segment={segment}
+        hasNew={hasNew}
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />

@@ -12,7 +12,7 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
     ]);
     if (opened === 'manage' || declaration.drawer) {
       return function EntityManage() {
-        return <manage.EntityManageRoute declaration={declaration} segment={info.segment} opened={opened} />;
+        return <manage.EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} />;
       };
     }
     const { EntityFormRoute } = form!;

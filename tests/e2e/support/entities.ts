@@ -1,0 +1,130 @@
+/**
+ * Helpers for the entity journeys (journeys/entities-*.ts): the mock server's tables, unique
+ * values, injected failures, and the generic manage and form screens as a user drives them.
+ */
+import type { Locator, Page, Route } from 'playwright-core';
+import { text } from './messages';
+import { stack } from './stack';
+import { until } from './until';
+
+type Lang = 'fa' | 'en';
+/** A row of the mock db: its fields, references as nested rows. */
+export type Row = Record<string, unknown> & { id: string };
+
+interface Tables {
+  all(type: string): Row[];
+  get(type: string, id: string): Row | undefined;
+  insert(type: string, values: Record<string, unknown>): Row;
+}
+
+/** The mock server's in-memory tables (`db().all('Language')`, `db().get('User', id)`). */
+export const db = () => stack().mock.services.db as unknown as Tables;
+
+/**
+ * A row of a journey's own, straight in the mock db: a copy of the first seeded row of `type`
+ * with `changes`, for records a journey changes or deletes without touching the seeded ones
+ * (or for entities without a new screen, such as payments).
+ */
+export function insertCopy(type: string, changes: Record<string, unknown>): Row {
+  const { id: _id, createdAt: _created, updatedAt: _updated, __typename: _type, ...values } = db().all(type)[0];
+  return db().insert(type, { ...values, ...changes });
+}
+
+/** A short value no other run or journey uses, e.g. `lq3x9a`. */
+export const unique = (): string => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`;
+
+const LOCALES: Record<Lang, string> = { fa: 'fa-IR', en: 'en-US' };
+
+/**
+ * A catalog message with its simple arguments filled in (`{name}`, `{index, number}`), as the
+ * app formats them (numbers in the language's digits). No plural or select arguments.
+ *
+ * @example message('en', 'list.actions.editRow', { name: 'Persian (fa)' }) // "Edit Persian (fa)"
+ */
+export function message(language: Lang, id: string, values: Record<string, string | number> = {}): string {
+  const numbers = new Intl.NumberFormat(LOCALES[language]);
+  return text(language, id).replace(/\{(\w+)(?:,\s*number)?\}/g, (_whole, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`message ${id} needs a value for ${key}`);
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/**
+ * Adds `x-mock-fail: <operations>` to every GraphQL request of the page, so the mock server
+ * fails those operations before touching its store; the returned function takes it off again.
+ */
+export async function failOperations(page: Page, ...operations: string[]): Promise<() => Promise<void>> {
+  const pattern = '**/graphql';
+  const handler = (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-mock-fail': operations.join(',') } });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/**
+ * Types into a combobox and picks the first option whose name matches (references, countries).
+ * Waits until every option shows the typed text first: a reference picker keeps the unfiltered
+ * rows until its debounced search answers, and a click then would hit a row being replaced.
+ */
+export async function pick(page: Page, combobox: Locator, typed: string, option: string | RegExp = /./): Promise<void> {
+  await combobox.click();
+  await combobox.fill(typed);
+  const listbox = page.getByRole('listbox');
+  const needle = typed.toLowerCase();
+  await until(async () => {
+    const options = await listbox.getByRole('option').evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: (node as HTMLElement).innerText, selected: node.getAttribute('aria-selected') === 'true' })),
+    );
+    // The chosen row stays listed whatever is typed, so that its name can still show.
+    const found = options.filter((found) => !found.selected);
+    return found.length > 0 && found.every((found) => found.text.toLowerCase().includes(needle));
+  }, `the options of ${typed} are listed`);
+  await listbox.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses an item of a Spectrum Picker (select): its button, then the option. */
+export async function choose(page: Page, picker: Locator, option: string): Promise<void> {
+  await picker.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The manage screen's table of an entity route segment (`langs`, `users`...). */
+export const grid = (page: Page, language: Lang, segment: string): Locator =>
+  page.getByRole('grid', { name: text(language, `nav.entities.${segment}`) });
+
+/** Types a search into the list's search box and waits for it to reach the URL (`q`). */
+export async function search(page: Page, language: Lang, term: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: text(language, 'list.search') });
+  await box.fill(term);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === term);
+}
+
+/** The list's row whose row header reads `name` (exactly). */
+export const rowNamed = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** Clicks the row's delete action and confirms in the dialog. */
+export async function deleteRow(page: Page, language: Lang, name: string): Promise<void> {
+  await page.getByRole('button', { name: message(language, 'list.actions.deleteRow', { name }), exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: text(language, 'list.confirm.deleteTitle') });
+  await dialog.getByRole('button', { name: text(language, 'common.actions.delete'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Waits until the list shows its empty state ('No data available'). */
+export async function listIsEmpty(page: Page, language: Lang): Promise<void> {
+  await page.getByRole('heading', { name: text(language, 'list.empty.title') }).waitFor();
+}
+
+/** Polls a table of the mock db until `probe` holds for its rows. */
+export function dbUntil(type: string, probe: (rows: Row[]) => unknown, what: string): Promise<unknown> {
+  return until(() => probe(db().all(type)), what);
+}
+
+/**
+ * How long a journey marked `test.todo` (a known product bug) waits for each step: it fails fast
+ * while the bug is there, and still has ample time on the local stack once it is fixed.
+ */
+export const TODO_TIMEOUT = 4000;
