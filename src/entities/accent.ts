@@ -1,25 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import {
-  AccentBulkDeleteDocument,
-  AccentCreateDocument,
-  AccentDeleteDocument,
-  AccentGetDocument,
-  AccentListDocument,
-  AccentUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 export default defineEntity({
   subject: 'Accent',
   drawer: true,
-  operations: {
-    list: AccentListDocument,
-    get: AccentGetDocument,
-    create: AccentCreateDocument,
-    update: AccentUpdateDocument,
-    delete: AccentDeleteDocument,
-    bulkDelete: AccentBulkDeleteDocument,
-  },
+  operations: operationsOf('Accent'),
   title: (row) => row.title,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [

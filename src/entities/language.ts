@@ -1,25 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import {
-  LanguageBulkDeleteDocument,
-  LanguageCreateDocument,
-  LanguageDeleteDocument,
-  LanguageGetDocument,
-  LanguageListDocument,
-  LanguageUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 export default defineEntity({
   subject: 'Language',
   drawer: true,
-  operations: {
-    list: LanguageListDocument,
-    get: LanguageGetDocument,
-    create: LanguageCreateDocument,
-    update: LanguageUpdateDocument,
-    delete: LanguageDeleteDocument,
-    bulkDelete: LanguageBulkDeleteDocument,
-  },
+  operations: operationsOf('Language'),
   title: (row) => `${row.title} (${row.code})`,
   defaultSort: { field: 'SORT_ORDER', direction: 'ASC' },
   columns: [

@@ -1,24 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import {
-  MasterBulkDeleteDocument,
-  MasterCreateDocument,
-  MasterDeleteDocument,
-  MasterGetDocument,
-  MasterListDocument,
-  MasterUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 export default defineEntity({
   subject: 'Master',
-  operations: {
-    list: MasterListDocument,
-    get: MasterGetDocument,
-    create: MasterCreateDocument,
-    update: MasterUpdateDocument,
-    delete: MasterDeleteDocument,
-    bulkDelete: MasterBulkDeleteDocument,
-  },
+  operations: operationsOf('Master'),
   title: (row) => `${row.firstName} ${row.lastName}`,
   defaultSort: { field: 'LAST_NAME', direction: 'ASC' },
   columns: [

@@ -1,25 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import {
-  PaymentBulkDeleteDocument,
-  PaymentCreateDocument,
-  PaymentDeleteDocument,
-  PaymentGetDocument,
-  PaymentListDocument,
-  PaymentUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 /** Payments are recorded by the gateways; the admin lists them (no new screen in the specification). */
 export default defineEntity({
   subject: 'Payment',
-  operations: {
-    list: PaymentListDocument,
-    get: PaymentGetDocument,
-    create: PaymentCreateDocument,
-    update: PaymentUpdateDocument,
-    delete: PaymentDeleteDocument,
-    bulkDelete: PaymentBulkDeleteDocument,
-  },
+  operations: operationsOf('Payment'),
   title: (row) => row.trackingCode,
   defaultSort: { field: 'PAID_AT', direction: 'DESC' },
   columns: [

@@ -1,27 +1,13 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import QuizOptionsField from '../framework/fields/QuizOptionsField';
-import {
-  QuizBulkDeleteDocument,
-  QuizCreateDocument,
-  QuizDeleteDocument,
-  QuizGetDocument,
-  QuizListDocument,
-  QuizUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 export default defineEntity({
   subject: 'Quiz',
-  operations: {
-    list: QuizListDocument,
-    get: QuizGetDocument,
-    create: QuizCreateDocument,
-    update: QuizUpdateDocument,
-    delete: QuizDeleteDocument,
-    bulkDelete: QuizBulkDeleteDocument,
-  },
+  operations: operationsOf('Quiz'),
   title: (row) => row.questionText,
   columns: [
     col.text('questionText', { isRowHeader: true }),

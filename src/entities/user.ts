@@ -1,24 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import {
-  UserBulkDeleteDocument,
-  UserCreateDocument,
-  UserDeleteDocument,
-  UserGetDocument,
-  UserListDocument,
-  UserUpdateDocument,
-} from '../gql/graphql';
+import { operationsOf } from '../framework/entity/operationsOf';
 
 export default defineEntity({
   subject: 'User',
-  operations: {
-    list: UserListDocument,
-    get: UserGetDocument,
-    create: UserCreateDocument,
-    update: UserUpdateDocument,
-    delete: UserDeleteDocument,
-    bulkDelete: UserBulkDeleteDocument,
-  },
+  operations: operationsOf('User'),
   title: (row) => row.fullName,
   columns: [
     col.text('fullName', { sort: 'FULL_NAME', isRowHeader: true }),

