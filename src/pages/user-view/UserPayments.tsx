@@ -1,47 +1,26 @@
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useAppAbility } from '../../app/providers/ability';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
-import type { UserViewQuery } from '../../gql/graphql';
+import { UserPaymentsDocument, type UserPaymentsQuery } from '../../gql/graphql';
+import { UserRecords } from './UserRecords';
 
-type Payment = UserViewQuery['paymentList']['items'][number];
+type Payment = UserPaymentsQuery['paymentList']['items'][number];
 
-export function UserPayments({ payments, total, userId }: { payments: Payment[]; total: number; userId: string }) {
-  const intl = useIntl();
+export function UserPayments({ userId }: { userId: string }) {
   const format = useValueFormatter();
-  const ability = useAppAbility();
-  if (!ability.can('read', 'Payment')) return null;
   return (
-    <section className="card" aria-labelledby="user-payments">
-      <h2 id="user-payments" className="section-title">{intl.formatMessage({ id: 'user.view.payments' })}</h2>
-      {payments.length === 0 ? (
-        <p>{intl.formatMessage({ id: 'user.view.noPayments' })}</p>
-      ) : (
-        <table className="mini-table">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'payment.fields.trackingCode' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'payment.fields.amount' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'payment.fields.status' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'payment.fields.paidAt' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment.id}>
-                <td><bdi>{payment.trackingCode}</bdi></td>
-                <td>{format.money(payment.amount, payment.currency)}</td>
-                <td><EnumBadge enumName="PaymentStatus" value={payment.status} /></td>
-                <td>{format.date(payment.paidAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {total > payments.length && (
-        <Link to={`/payments/manage?userId=${userId}`}>{intl.formatMessage({ id: 'user.view.allPayments' }, { count: total })}</Link>
-      )}
-    </section>
+    <UserRecords<Payment>
+      document={UserPaymentsDocument}
+      pageOf={(data: UserPaymentsQuery) => data.paymentList}
+      subject="Payment"
+      userId={userId}
+      messages={{ title: 'user.view.payments', empty: 'user.view.noPayments', all: 'user.view.allPayments' }}
+      allHref={`/payments/manage?userId=${userId}`}
+      columns={[
+        { label: 'payment.fields.trackingCode', cell: (payment) => <bdi>{payment.trackingCode}</bdi> },
+        { label: 'payment.fields.amount', cell: (payment) => format.money(payment.amount, payment.currency) },
+        { label: 'payment.fields.status', cell: (payment) => <EnumBadge enumName="PaymentStatus" value={payment.status} /> },
+        { label: 'payment.fields.paidAt', cell: (payment) => format.date(payment.paidAt) },
+      ]}
+    />
   );
 }

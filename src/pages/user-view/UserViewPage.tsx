@@ -43,7 +43,7 @@ export function UserViewPage() {
       <div className="user-view__main">
         <ActivityTimeline activity={user.activity} />
         <ProjectsList projects={user.projects} />
-        <UserPayments payments={data.paymentList.items} total={data.paymentList.total} userId={user.id} />
+        <UserPayments userId={user.id} />
         <UserInvoices userId={user.id} />
       </div>
     </div>
