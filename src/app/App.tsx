@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './router/createAppRouter';
-import { AppIntlProvider } from '../i18n/AppIntlProvider';
+import { AppIntlProvider } from './providers/AppIntlProvider';
 import { AbilityProvider, appAbility } from './providers/ability';
 import { AppSpectrumProvider } from './providers/AppSpectrumProvider';
 

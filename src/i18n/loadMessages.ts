@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../app/settings/types';
+import type { LanguageCode } from './locales';
 
 export type Messages = Record<string, string>;
 type Loader = () => Promise<Messages>;

@@ -1,4 +1,5 @@
-import type { LanguageCode } from '../app/settings/types';
+/** The admin's interface languages. */
+export type LanguageCode = 'fa' | 'en';
 
 /** Language config entries (original-spec section 3: i18nLang, isRTL) plus the locales each library wants. */
 export interface LanguageConfig {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useMatches } from 'react-router-dom';
 import type { BreadcrumbItem, RouteMeta } from '../router/meta';
 import { useTitleText } from '../router/useTitleText';
-import { usePageBreadcrumbItems } from './PageHeaderContext';
+import { usePageBreadcrumbItems } from '../../ui/PageHeaderContext';
 
 const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };
 

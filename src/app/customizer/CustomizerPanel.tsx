@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { OVERLAY_NAV_BREAKPOINT } from '../config/app';
 import { DEFAULT_PRIMARY } from '../config/colors';
-import { useMediaQuery } from '../layouts/useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { DEFAULT_LAYOUT, setNavLayout, updateLayout, updateSettings, useSettings } from '../settings';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 

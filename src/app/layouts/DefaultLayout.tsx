@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { getAppApolloClient } from '../../apollo/appClient';
-import { PageHeaderProvider } from '../breadcrumb/PageHeaderContext';
+import { getAppApolloClient } from '../apollo/appClient';
+import { PageHeaderProvider } from '../../ui/PageHeaderContext';
 import { ShellFrame } from './ShellFrame';
 import { SpectrumRouter } from './SpectrumRouter';
 

@@ -4,7 +4,7 @@ import { useSettings } from '../settings';
 import { useViewerSync } from '../viewer/useViewerSync';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { VerticalLayout } from './VerticalLayout';
 
 /**

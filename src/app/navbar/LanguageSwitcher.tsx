@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../i18n/locales';
 import { updateSettings, useSettings, type LanguageCode } from '../settings';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 
 /** fa / en; each language is named in itself so it can be found whatever is on screen. */
 export function LanguageSwitcher() {

@@ -1,7 +1,7 @@
 import { ActionButton, Content, Dialog, DialogTrigger, Divider, Header, Heading, Text } from '@adobe/react-spectrum';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { NotificationItem } from './NotificationItem';
 import { useNotifications } from './useNotifications';
 

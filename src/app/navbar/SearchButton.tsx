@@ -2,7 +2,7 @@ import { ActionButton, DialogContainer, Keyboard, Text } from '@adobe/react-spec
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { SearchDialog } from './SearchDialog';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Action, Subject } from '../../ability/subjects';
 import { useAppAbility } from '../providers/ability';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 
 interface Shortcut {
   to: string;

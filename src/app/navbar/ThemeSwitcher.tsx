@@ -2,7 +2,7 @@ import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectr
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { updateSettings, useSettings, type ThemeName } from '../settings';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 
 const THEMES: { key: ThemeName; icon: typeof IconSun }[] = [
   { key: 'light', icon: IconSun },

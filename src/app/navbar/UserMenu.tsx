@@ -3,7 +3,7 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../providers/ability';
 import { useSettings } from '../settings';
-import { AppIcon } from '../ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { UserAvatar } from '../ui/UserAvatar';
 import { useLogout } from './useLogout';
 

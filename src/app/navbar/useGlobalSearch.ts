@@ -7,7 +7,7 @@ import { useAppAbility } from '../providers/ability';
 import { appRouteDefs } from '../router/appRoutes';
 import { useTitleText } from '../router/useTitleText';
 import { searchablePages, type SearchItem } from './searchablePages';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 
 const MIN_QUERY = 2;
 const MAX_PAGES = 8;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { setToastFormatter } from '../feedback/toast';
+import { setToastFormatter } from '../../ui/toast';
 
 /** Lets `toast` translate in the language on screen. */
 export function useToastFormatter(): void {

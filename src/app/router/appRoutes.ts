@@ -1,4 +1,4 @@
-import { entityScreens } from '../../framework/screens/entityScreens';
+import { entityScreens } from './entityScreens';
 import { entityRouteObjects, entityRoutes } from './entityRouteObjects';
 import type { AppRouteDef } from './meta';
 import { catchAllRoute, pageRoutes } from './routes';

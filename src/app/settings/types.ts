@@ -1,9 +1,10 @@
+import type { LanguageCode } from '../../i18n/locales';
 import type { AppRule } from '../../ability/ability';
 import type { PrimaryColorName } from '../config/colors';
 
 export type ThemeName = 'light' | 'dark' | 'system';
 export type SkinName = 'default' | 'bordered';
-export type LanguageCode = 'fa' | 'en';
+export type { LanguageCode };
 export type NavbarType = 'sticky' | 'static' | 'hidden';
 export type FooterType = 'sticky' | 'static' | 'hidden';
 export type ContentWidth = 'fluid' | 'boxed';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
-import { useDebounced } from '../../app/navbar/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { referenceSources } from '../entity/references';
 import { rootOf } from '../form/documents';
 import { referenceLabel } from '../form/referenceLabels';

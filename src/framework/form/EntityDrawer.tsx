@@ -1,6 +1,6 @@
 import { Content, Dialog, DialogContainer, Divider, Heading } from '@adobe/react-spectrum';
 import { useMemo, useRef } from 'react';
-import { useMediaQuery } from '../../app/layouts/useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { EntityDeclaration } from '../entity/types';
 import { DrawerCloseContext, type DrawerClose } from './drawerClose';
 import { FormScreen } from './FormScreen';

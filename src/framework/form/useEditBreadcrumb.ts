@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageBreadcrumb } from '../../app/breadcrumb/PageHeaderContext';
+import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import type { EntityDeclaration } from '../entity/types';
 import { listReturnPath } from './returnTo';
 

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../../app/feedback/toast';
+import { toast } from '../../ui/toast';
 import { fieldMessageValues, problemsToFormikErrors, validateInput } from '../../validation';
 import type { EntityDeclaration, FieldDef } from '../entity/types';
 import { createInput, updateInput } from './buildInput';

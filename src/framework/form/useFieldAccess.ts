@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { asSubject } from '../../ability/ability';
 import type { EntitySubject } from '../../ability/subjects';
-import { useAppAbility } from '../../app/providers/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import type { FieldDef } from '../entity/types';
 import { permissionFieldOf } from './fieldNames';
 

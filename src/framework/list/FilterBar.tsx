@@ -1,7 +1,7 @@
 import { ActionButton, Text } from '@adobe/react-spectrum';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../../app/ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import type { EntityDeclaration } from '../entity/types';
 import { FilterControl } from './filters/FilterControl';
 import { SearchBox } from './SearchBox';

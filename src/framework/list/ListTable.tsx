@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubjectInstance } from '../../ability/ability';
-import { AppIcon } from '../../app/ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { displayText } from './cellText';

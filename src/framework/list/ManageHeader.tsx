@@ -1,7 +1,7 @@
 import { Badge, Button, ProgressBar, Text, VisuallyHidden } from '@adobe/react-spectrum';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../../app/ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
 import type { CsvExport } from './useCsvExport';
 

@@ -1,7 +1,7 @@
 import { ActionButton, Flex, Item, Picker, Text, useLocale } from '@adobe/react-spectrum';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../../app/ui/AppIcon';
+import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { PAGE_SIZES } from './listParams';
 

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
-import { toast, type ToastValues } from '../../app/feedback/toast';
+import { toast, type ToastValues } from '../../ui/toast';
 
 export interface UserErrorData {
   message: string;

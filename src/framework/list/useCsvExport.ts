@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../app/feedback/toast';
+import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { buildCsv, csvLines } from './csv';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from '../../app/feedback/toast';
+import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { showMutationError, showUserError, type UserErrorData } from './deleteFeedback';
 import { rootFieldName, rootPayload } from './listDocument';

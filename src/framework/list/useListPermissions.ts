@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SubjectInstance } from '../../ability/ability';
 import type { EntitySubject } from '../../ability/subjects';
-import { useAppAbility } from '../../app/providers/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 
 export interface RowDeletePermission {
   allowed: boolean;

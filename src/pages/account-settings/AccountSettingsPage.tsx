@@ -3,7 +3,7 @@ import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { usePageBreadcrumb } from '../../app/breadcrumb/PageHeaderContext';
+import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { useViewer, type Viewer } from '../../app/viewer/useViewer';
 import { AccountTab } from './AccountTab';
 import { NotificationsTab } from './NotificationsTab';

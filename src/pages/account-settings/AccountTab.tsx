@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
-import { toast } from '../../app/feedback/toast';
+import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import { updateSettings, useSettings, type LanguageCode } from '../../app/settings';

@@ -2,7 +2,7 @@ import { Button, Checkbox, CheckboxGroup, Form, Heading, Switch } from '@adobe/r
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { toast } from '../../app/feedback/toast';
+import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import type { Viewer } from '../../app/viewer/useViewer';

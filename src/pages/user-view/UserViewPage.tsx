@@ -2,7 +2,7 @@ import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { usePageBreadcrumb } from '../../app/breadcrumb/PageHeaderContext';
+import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { UserViewDocument } from '../../gql/graphql';
 import { NotFoundPage } from '../misc/NotFoundPage';
 import { ActivityTimeline } from './ActivityTimeline';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { from, switchMap, throwError } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../src/app/feedback/toast';
+import { toast } from '../../../src/ui/toast';
 import { listReturnState } from '../../../src/framework/form/returnTo';
 import { LanguageListDocument } from '../../../src/gql/graphql';
 import { createTestApollo } from '../../utils/mockApollo';

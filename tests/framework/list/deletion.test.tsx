@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../src/app/feedback/toast';
+import { toast } from '../../../src/ui/toast';
 import { createTestApollo } from '../../utils/mockApollo';
 import { languages } from './declarations';
 import { bodyRows, fakeLayout, renderManage, searchOf } from './harness';

@@ -5,7 +5,7 @@ import { defineEntity } from '../../../src/framework/entity/types';
 import {
   MediaBulkDeleteDocument, MediaCreateDocument, MediaDeleteDocument, MediaGetDocument, MediaListDocument, MediaUpdateDocument,
 } from '../../../src/gql/graphql';
-import { toast } from '../../../src/app/feedback/toast';
+import { toast } from '../../../src/ui/toast';
 import { createTestApollo } from '../../utils/mockApollo';
 import { languages, payments } from './declarations';
 import { bodyRows, fakeLayout, renderManage } from './harness';

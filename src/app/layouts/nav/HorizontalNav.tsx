@@ -3,7 +3,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { MenuGroup } from '../../menu/buildMenu';
 import { useActiveNavPath, useMenu } from '../../menu/useMenu';
-import { AppIcon } from '../../ui/AppIcon';
+import { AppIcon } from '../../../ui/AppIcon';
 import { DashboardNavLink } from './DashboardNavLink';
 
 interface MenuLink {

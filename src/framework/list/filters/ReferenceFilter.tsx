@@ -2,7 +2,7 @@ import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import type { EntitySubject } from '../../../ability/subjects';
-import { useDebounced } from '../../../app/navbar/useDebounced';
+import { useDebounced } from '../../../ui/useDebounced';
 import { referenceSources } from '../../entity/references';
 import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';

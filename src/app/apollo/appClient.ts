@@ -1,9 +1,9 @@
-import { GRAPHQL_URL } from '../app/config/app';
-import { toast } from '../app/feedback/toast';
-import { redirectToLogin } from '../app/router/navigation';
-import { clearSession } from '../app/session/session';
-import { getSettings } from '../app/settings';
-import { createApolloClient } from './client';
+import { GRAPHQL_URL } from '../config/app';
+import { toast } from '../../ui/toast';
+import { redirectToLogin } from '../router/navigation';
+import { clearSession } from '../session/session';
+import { getSettings } from '../settings';
+import { createApolloClient } from '../../apollo/client';
 import type { ApolloClient } from '@apollo/client';
 
 let client: ApolloClient | null = null;

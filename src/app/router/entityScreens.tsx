@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { EntityRouteInfo, SpecialEntityRoute } from '../../entities/routes';
-import { placeholderScreens, type EntityScreens } from '../../app/router/entityRouteObjects';
+import { placeholderScreens, type EntityScreens } from './entityRouteObjects';
 
 /** Loads the declaration and the screen together: one lazy step per entity route. */
 function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () => Promise<ComponentType> {
   return async () => {
     const [{ default: declaration }, manage, form] = await Promise.all([
       info.load!(),
-      import('./EntityManageRoute'),
-      opened === 'manage' ? null : import('./EntityFormRoute'),
+      import('../../framework/screens/EntityManageRoute'),
+      opened === 'manage' ? null : import('../../framework/screens/EntityFormRoute'),
     ]);
     if (opened === 'manage' || declaration.drawer) {
       return function EntityManage() {

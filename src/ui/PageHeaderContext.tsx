@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { BreadcrumbItem } from '../router/meta';
+import type { BreadcrumbItem } from './breadcrumb';
 
 interface PageHeaderState {
   items: BreadcrumbItem[] | null;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { useSettings } from '../app/settings';
-import type { LanguageCode } from '../app/settings/types';
-import { FALLBACK_LANGUAGE, LANGUAGES } from './locales';
-import { loadMessages, peekMessages, type Messages } from './loadMessages';
+import { useSettings } from '../settings';
+import type { LanguageCode } from '../settings/types';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../i18n/locales';
+import { loadMessages, peekMessages, type Messages } from '../../i18n/loadMessages';
 
 interface Loaded {
   language: LanguageCode;
