@@ -1,7 +1,8 @@
 /**
  * The browser suite's one entry point (`npm run test:e2e`): checks for Chromium, builds the app
  * once, starts the mock server, `vite preview` and Chromium, then runs every journey file in
- * journeys/ against them in this one process. To add journeys, add a file there.
+ * journeys/ against them in this one process. To add journeys, add a file there. `E2E_ONLY`
+ * (journey file name prefixes, comma-separated) and `E2E_DIST` (build folder) are for development.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,10 @@ after(async () => {
   setSharedStack(null);
 });
 
+// `E2E_ONLY=media,learning` runs only the journey files whose names start with those words.
+const only = (process.env.E2E_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const journeys = join(import.meta.dirname, 'journeys');
-for (const file of readdirSync(journeys).filter((name) => name.endsWith('.ts')).sort()) {
+const picked = readdirSync(journeys).filter((name) => name.endsWith('.ts') && (only.length === 0 || only.some((word) => name.startsWith(word))));
+for (const file of picked.sort()) {
   await import(join(journeys, file));
 }

@@ -90,13 +90,40 @@ export type FieldDef = FieldBase &
     | { kind: 'money'; currencyField: string }
     | { kind: 'switch' }
     | { kind: 'radio' | 'select'; enumName: EnumName }
-    | { kind: 'reference' | 'references'; entity: EntitySubject }
+    | { kind: 'reference'; entity: EntitySubject }
+    /** Ids of other rows; `ordered` keeps (and lets the user change) their order (a media card's media). */
+    | { kind: 'references'; entity: EntitySubject; ordered?: boolean }
+    /** An ordered list of strings edited in place (plan features, accepted answers); `minItems` for "at least one". */
+    | { kind: 'stringList'; minItems?: number }
+    /** Milliseconds, typed and shown as mm:ss.mmm (clips, video text, explanations). */
+    | { kind: 'timecode' }
+    /**
+     * An ordered list of sub-objects (media clips, invoice items): add, remove, reorder. `fields`
+     * name the item's keys (`title`, `startMs`); `newItem` is what "Add" appends.
+     */
+    | { kind: 'repeater'; fields: SubFieldDef[]; newItem: Record<string, unknown> }
     | { kind: 'date' | 'datetime' }
     | { kind: 'country' }
     | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file' }
-    | { kind: 'richText' }
+    | { kind: 'richText'; options?: RichTextFieldOptions }
     | { kind: 'custom'; component: ComponentType<CustomFieldProps> }
   );
+
+/** A field inside a repeater item: any kind but another repeater; its name is the item's key. */
+export type SubFieldDef = Exclude<FieldDef, { kind: 'repeater' }>;
+
+/** Rich-text options per field (PRODUCT.md section 7); the editor's defaults are json, snow, essential. */
+export interface RichTextFieldOptions {
+  format?: 'json' | 'html' | 'text';
+  theme?: 'snow' | 'bubble' | 'none';
+  preset?: 'essential' | 'minimal' | 'full';
+}
+
+/** What an edit panel gets: the record being edited (its id and the form's entity as loaded). */
+export interface EditPanelProps {
+  id: string;
+  entity: Record<string, unknown>;
+}
 
 /** What a custom field (quiz options) gets: its name, label and whether it may be edited. */
 export interface CustomFieldProps {
@@ -124,6 +151,11 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
   /** Add and edit in a side drawer instead of a page. */
   drawer?: boolean;
+  /**
+   * Sections under the form on the edit screen (a serial's seasons, a keyword module's
+   * vocabularies). Each is a small component of the entity's own, given the record.
+   */
+  editPanels?: ComponentType<EditPanelProps>[];
   /** Row actions beyond edit and delete (User: view). */
   rowLinks?: { label: string; href: (row: ListRow<Ops['list']>) => string }[];
 }

@@ -48,7 +48,12 @@ function Widget({ field, ...common }: Props) {
     case 'datetime':
       return <DateField {...props} withTime={field.kind === 'datetime'} />;
     case 'tags':
+    case 'stringList': // TODO(field kinds): its own widget
       return <TagsField {...props} />;
+    case 'timecode': // TODO(field kinds): its own widget
+      return <NumberField {...props} min={0} />;
+    case 'repeater': // TODO(field kinds): its own widget
+      return null;
     case 'country':
       return <CountryField {...props} />;
     case 'upload':

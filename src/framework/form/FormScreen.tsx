@@ -62,11 +62,17 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
     );
   }
 
-  if (variant === 'drawer') return content;
+  const panels = mode === 'edit' && id && controller.state === 'ready' && controller.entity
+    ? declaration.editPanels?.map((Panel, index) => <Panel key={index} id={id} entity={controller.entity as Record<string, unknown>} />)
+    : null;
+  if (variant === 'drawer') return <>{content}{panels}</>;
   return (
-    <section className="card form-screen" aria-labelledby={headingId}>
-      {header}
-      {content}
-    </section>
+    <>
+      <section className="card form-screen" aria-labelledby={headingId}>
+        {header}
+        {content}
+      </section>
+      {panels}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { build } from 'vite';
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Where the browser suite and the bench build the app (git-ignored, apart from `dist/`). */
-export const E2E_DIST = join(ROOT, 'test-output/dist');
+/** `E2E_DIST` moves it, so two runs in one checkout (say, two journeys files at once) never share a build. */
+export const E2E_DIST = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(ROOT, 'test-output/dist');
 
 /**
  * The GraphQL URL baked into the test build. Relative, so one build serves any port: the preview
