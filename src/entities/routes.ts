@@ -6,17 +6,18 @@ import {
   IconTextCaption, IconTrophy, IconUsers, IconUserStar, IconWorld,
 } from '@tabler/icons-react';
 import type { EntitySubject } from '../ability/subjects';
+import { entityPaths } from '../framework/entity/paths';
 import type { EntityDeclaration } from '../framework/entity/types';
 
 export type NavGroup = 'content' | 'commerce' | 'people' | 'moderation' | 'notifications';
 
 /** An entity's routes: `/<segment>/manage`, and with `hasNew` also `/<segment>/new` and `/<segment>/edit/:id`. */
-export interface EntityRouteInfo {
+export interface EntityRouteInfo<Subject extends EntitySubject = EntitySubject> {
   /** Route-name stem of original-spec section 2, e.g. 'media' → 'media-manage'. */
   name: string;
   /** Path segment exactly as the specification's table writes it. */
   segment: string;
-  subject: EntitySubject;
+  subject: Subject;
   group: NavGroup;
   hasNew: boolean;
   titleMessageId: string;
@@ -27,10 +28,11 @@ export interface EntityRouteInfo {
 
 type Icon = ComponentType<{ size?: number }>;
 
-const entry = (
-  segment: string, subject: EntitySubject, group: NavGroup, hasNew: boolean, icon: Icon,
+// Generic so the list keeps each subject's literal type: `urls` accepts only subjects with routes.
+const entry = <const Subject extends EntitySubject>(
+  segment: string, subject: Subject, group: NavGroup, hasNew: boolean, icon: Icon,
   options: { name?: string; load?: EntityRouteInfo['load'] } = {},
-): EntityRouteInfo => ({
+): EntityRouteInfo<Subject> => ({
   name: options.name ?? segment, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, icon, load: options.load,
 });
 
@@ -38,37 +40,49 @@ const entry = (
  * Every manage route of original-spec section 2, in menu order within each group. The router and
  * the navigation menu are both derived from this list.
  */
-export const entityRoutes: EntityRouteInfo[] = [
-  entry('media', 'Media', 'content', true, IconMovie),
-  entry('mediacards', 'MediaCard', 'content', true, IconCards),
+export const entityRoutes = [
+  entry('media', 'Media', 'content', true, IconMovie, { load: () => import('./media') }),
+  entry('mediacards', 'MediaCard', 'content', true, IconCards, { load: () => import('./mediaCard') }),
   entry('mediacategory', 'MediaCategory', 'content', false, IconFolders),
-  entry('mediamodules', 'MediaModule', 'content', true, IconStairs),
-  entry('serials', 'Serial', 'content', true, IconDeviceTv),
-  entry('seasons', 'Season', 'content', true, IconListNumbers),
-  entry('tube', 'Tube', 'content', true, IconBrandYoutube),
-  entry('banners', 'Banner', 'content', false, IconAd),
-  entry('keywordmodules', 'KeywordModule', 'content', true, IconKey),
+  entry('mediamodules', 'MediaModule', 'content', true, IconStairs, { load: () => import('./mediaModule') }),
+  entry('serials', 'Serial', 'content', true, IconDeviceTv, { load: () => import('./serial') }),
+  entry('seasons', 'Season', 'content', true, IconListNumbers, { load: () => import('./season') }),
+  entry('tube', 'Tube', 'content', true, IconBrandYoutube, { load: () => import('./tube') }),
+  entry('banners', 'Banner', 'content', false, IconAd, { load: () => import('./banner') }),
+  entry('keywordmodules', 'KeywordModule', 'content', true, IconKey, { load: () => import('./keywordModule') }),
   entry('quiz', 'Quiz', 'content', true, IconHelpCircle, { load: () => import('./quiz') }),
-  entry('shortquestion', 'ShortQuestion', 'content', true, IconMessageQuestion),
-  entry('comprehension', 'Comprehension', 'content', true, IconBook),
-  entry('professorsexplanation', 'ProfessorExplanation', 'content', true, IconSchool),
-  entry('videotextandtranslation', 'VideoText', 'content', true, IconTextCaption),
-  entry('plans', 'Plan', 'commerce', true, IconCrown),
+  entry('shortquestion', 'ShortQuestion', 'content', true, IconMessageQuestion, { load: () => import('./shortQuestion') }),
+  entry('comprehension', 'Comprehension', 'content', true, IconBook, { load: () => import('./comprehension') }),
+  entry('professorsexplanation', 'ProfessorExplanation', 'content', true, IconSchool, { load: () => import('./professorExplanation') }),
+  entry('videotextandtranslation', 'VideoText', 'content', true, IconTextCaption, { load: () => import('./videoText') }),
+  entry('plans', 'Plan', 'commerce', true, IconCrown, { load: () => import('./plan') }),
   entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
   entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice),
   entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank),
   entry('products', 'Product', 'commerce', true, IconPackage),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.
-  entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules' }),
+  entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules', load: () => import('./productModule') }),
   entry('users', 'User', 'people', true, IconUsers, { load: () => import('./user') }),
   entry('masters', 'Master', 'people', true, IconUserStar, { load: () => import('./master') }),
   entry('langs', 'Language', 'people', true, IconWorld, { load: () => import('./language') }),
   entry('accents', 'Accent', 'people', true, IconMicrophone, { load: () => import('./accent') }),
-  entry('challenges', 'Challenge', 'people', true, IconTrophy),
+  entry('challenges', 'Challenge', 'people', true, IconTrophy, { load: () => import('./challenge') }),
   entry('abuses', 'Abuse', 'moderation', true, IconFlag),
   entry('comments', 'Comment', 'moderation', true, IconMessages),
   entry('notifs', 'Notification', 'notifications', false, IconSend),
 ];
+
+/** Subjects with manage routes: the ones `urls` (src/entities/urls.ts) can link to. */
+export type RoutedSubject = (typeof entityRoutes)[number]['subject'];
+
+/** The route segment of a subject, as its entry above writes it (the only place it is written). */
+export const segmentOf = (subject: RoutedSubject): string => entityRoutes.find((info) => info.subject === subject)!.segment;
+
+/** Paths of the screens outside the manage/new/edit pattern; given `':id'` they are the router's patterns. */
+export const specialPaths = {
+  userView: (id: string): string => `/user/view/${id}`,
+  productAttributes: (productId: string): string => `/${segmentOf('Product')}/${productId}/attributes/manage`,
+};
 
 /** Entity routes outside the manage/new/edit pattern (original-spec section 2). */
 export interface SpecialEntityRoute {
@@ -83,14 +97,14 @@ export interface SpecialEntityRoute {
 export const specialEntityRoutes: SpecialEntityRoute[] = [
   {
     name: 'products-id-attributes-manage',
-    path: '/products/:id/attributes/manage',
+    path: specialPaths.productAttributes(':id'),
     subject: 'ProductAttribute',
     titleMessageId: 'nav.entities.productAttributes',
     parent: 'products',
   },
-  { name: 'user-view-id', path: '/user/view/:id', subject: 'User', titleMessageId: 'nav.entities.userView', parent: 'users' },
+  { name: 'user-view-id', path: specialPaths.userView(':id'), subject: 'User', titleMessageId: 'nav.entities.userView', parent: 'users' },
 ];
 
-export const manageEntityPath = (info: EntityRouteInfo): string => `/${info.segment}/manage`;
-export const newEntityPath = (info: EntityRouteInfo): string => `/${info.segment}/new`;
-export const editEntityPath = (info: EntityRouteInfo, id: string): string => `/${info.segment}/edit/${id}`;
+export const manageEntityPath = (info: EntityRouteInfo): string => entityPaths.manage(info.segment);
+export const newEntityPath = (info: EntityRouteInfo): string => entityPaths.new(info.segment);
+export const editEntityPath = (info: EntityRouteInfo, id: string): string => entityPaths.edit(info.segment, id);
