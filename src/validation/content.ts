@@ -16,6 +16,7 @@ import {
   refIds,
   requiredString,
   richText,
+  timecodeRange,
   url,
 } from './rules';
 
@@ -61,8 +62,7 @@ export const challengeSchema = object({
 
 const clipSchema = object({
   title: requiredString(),
-  startMs: nonNegativeInt(),
-  endMs: nonNegativeInt().test(endAfter('startMs', 'number')),
+  ...timecodeRange(),
 });
 
 export const mediaSchema = object({

@@ -4,13 +4,12 @@ import { M, msg } from './messages';
 import {
   TEXT_MAX,
   blank,
-  endAfter,
   enumOf,
-  nonNegativeInt,
   optionalString,
   refId,
   requiredString,
   richText,
+  timecodeRange,
   url,
 } from './rules';
 
@@ -103,14 +102,12 @@ export const professorExplanationSchema = object({
   masterId: refId(),
   content: richText(),
   videoUrl: url(),
-  startMs: nonNegativeInt(false),
-  endMs: nonNegativeInt(false).test(endAfter('startMs', 'number')),
+  ...timecodeRange(false),
 });
 
 export const videoTextSchema = object({
   mediaId: refId(),
-  startMs: nonNegativeInt(),
-  endMs: nonNegativeInt().test(endAfter('startMs', 'number')),
+  ...timecodeRange(),
   text: requiredString(TEXT_MAX),
   translation: requiredString(TEXT_MAX),
   translationLanguageId: refId(false),

@@ -171,4 +171,25 @@ export function endAfter(startKey: string, kind: 'date' | 'number', allowEqual =
   };
 }
 
+/**
+ * A point on a media timeline in whole milliseconds. The timecode field keeps text it could not
+ * read as a time, so a value that is still text is reported as "write it as mm:ss.mmm".
+ */
+export function timecodeMs(required = true) {
+  return int({ required }).typeError(msg(M.timecode));
+}
+
+/**
+ * `startMs` and `endMs` of a clip, a subtitle line or an explanation: both timecodes, the end
+ * after the start (reported on `endMs`, e.g. `clips[1].endMs`).
+ *
+ * @example object({ title: requiredString(), ...timecodeRange() })
+ */
+export function timecodeRange(required = true) {
+  return {
+    startMs: timecodeMs(required),
+    endMs: timecodeMs(required).test(endAfter('startMs', 'number')),
+  };
+}
+
 export { blank };
