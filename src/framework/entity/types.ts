@@ -125,6 +125,13 @@ export interface EditPanelProps {
   entity: Record<string, unknown>;
 }
 
+/** What a declaration's own manage screen gets (see `EntityDeclaration.manageScreen`). */
+export interface CustomManageScreenProps {
+  declaration: EntityDeclaration;
+  /** Route segment, e.g. 'mediacategory'. */
+  segment: string;
+}
+
 /** What a custom field (quiz options) gets: its name, label and whether it may be edited. */
 export interface CustomFieldProps {
   name: string;
@@ -151,6 +158,19 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
   /** Add and edit in a side drawer instead of a page. */
   drawer?: boolean;
+  /**
+   * A new form that only makes sense when reached through another screen (a season from its
+   * serial): without the query parameter `param` it shows `message` (a message id) and a way to
+   * `via` (an entity route segment, e.g. 'serials') instead of a form that could not be saved.
+   *
+   * @example requiresQuery: { param: 'serialId', message: 'validation.useNavigation', via: 'serials' }
+   */
+  requiresQuery?: { param: string; message: string; via?: string };
+  /**
+   * A screen of the entity's own that replaces the generic table on `/{segment}/manage` (the
+   * media-category folder browser). It gets the declaration and the route segment.
+   */
+  manageScreen?: ComponentType<CustomManageScreenProps>;
   /**
    * Sections under the form on the edit screen (a serial's seasons, a keyword module's
    * vocabularies). Each is a small component of the entity's own, given the record.

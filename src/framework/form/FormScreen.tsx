@@ -2,8 +2,10 @@ import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { Formik } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
 import { FormBody } from './FormBody';
+import { NavigationRequired } from './NavigationRequired';
 import { useEditBreadcrumb } from './useEditBreadcrumb';
 import { useEntityForm } from './useEntityForm';
 import { useFormTitle } from './useFormTitle';
@@ -37,8 +39,14 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   useEditBreadcrumb(declaration, segment, controller.entity, variant === 'page');
   const header = variant === 'page' ? <h1 id={headingId} className="page-title">{title}</h1> : null;
 
+  const location = useLocation();
+  const required = declaration.requiresQuery;
+  const missingQuery = mode === 'new' && required && !new URLSearchParams(location.search).get(required.param);
+
   let content;
-  if (controller.state === 'loading') {
+  if (missingQuery) {
+    content = <NavigationRequired message={required.message} via={required.via} />;
+  } else if (controller.state === 'loading') {
     content = (
       <Flex justifyContent="center" marginY="size-600">
         <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />

@@ -23,6 +23,9 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
   const [drawer, setDrawer] = useState<DrawerState>(initial);
+  // An entity with a screen of its own (the media-category folder browser) shows it instead of the table.
+  const Custom = declaration.manageScreen;
+  if (Custom) return <Custom declaration={declaration} segment={segment} />;
   if (!declaration.drawer) return <ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} />;
 
   const close = () => {

@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useAppAbility } from '../../ability/useAppAbility';
+import type { EditPanelProps } from '../../framework/entity/types';
+import { listReturnState } from '../../framework/form/returnTo';
+import { RelatedRows } from '../../framework/panels/RelatedRows';
+import { SeasonEpisodesDocument } from '../../gql/graphql';
+
+/**
+ * A season's episodes (its media) under its edit form, with "Add episode" opening the media form
+ * with the serial and the season already chosen.
+ */
+export default function EpisodesPanel({ id }: EditPanelProps) {
+  const intl = useIntl();
+  const ability = useAppAbility();
+  const { data, error, refetch } = useQuery(SeasonEpisodesDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const season = data?.season;
+  const episodes = season ? [...season.episodes].sort((a, b) => (a.episodeNumber ?? Infinity) - (b.episodeNumber ?? Infinity)) : null;
+  const rows = episodes?.map((episode) => ({
+    id: episode.id,
+    label: episode.episodeNumber == null ? episode.title : intl.formatMessage({ id: 'season.panels.episodeLabel' }, { number: episode.episodeNumber, title: episode.title }),
+    href: `/media/edit/${episode.id}`,
+    detail: intl.formatMessage({ id: `enum.MediaStatus.${episode.status}` }),
+  }));
+  const query = season ? `?serialId=${encodeURIComponent(season.serial.id)}&seasonId=${encodeURIComponent(id)}` : null;
+  return (
+    <RelatedRows
+      title="season.panels.episodes"
+      empty="season.panels.noEpisodes"
+      rows={rows ?? null}
+      failed={Boolean(error) && !data}
+      onRetry={() => void refetch()}
+      add={query && ability.can('create', 'Media') ? { label: 'season.panels.addEpisode', href: `/media/new${query}`, state: listReturnState(`?seasonId=${encodeURIComponent(id)}`) } : undefined}
+    />
+  );
+}

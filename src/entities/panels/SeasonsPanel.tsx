@@ -1,0 +1,32 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useAppAbility } from '../../ability/useAppAbility';
+import type { EditPanelProps } from '../../framework/entity/types';
+import { listReturnState } from '../../framework/form/returnTo';
+import { RelatedRows } from '../../framework/panels/RelatedRows';
+import { SerialSeasonsDocument } from '../../gql/graphql';
+
+/** A serial's seasons under its edit form, with "Add season" opening a season form tied to it. */
+export default function SeasonsPanel({ id }: EditPanelProps) {
+  const intl = useIntl();
+  const ability = useAppAbility();
+  // Seasons are added on another screen: come back to fresh rows, not the cached ones.
+  const { data, error, refetch } = useQuery(SerialSeasonsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const seasons = data?.serial ? [...data.serial.seasons].sort((a, b) => a.number - b.number) : null;
+  const rows = seasons?.map((season) => ({
+    id: season.id,
+    label: intl.formatMessage({ id: 'serial.panels.seasonLabel' }, { number: season.number, title: season.title }),
+    href: `/seasons/edit/${season.id}`,
+  }));
+  return (
+    <RelatedRows
+      title="serial.panels.seasons"
+      empty="serial.panels.noSeasons"
+      rows={rows ?? null}
+      failed={Boolean(error) && !data}
+      onRetry={() => void refetch()}
+      // After saving, the season form returns to the seasons of this serial.
+      add={ability.can('create', 'Season') ? { label: 'serial.panels.addSeason', href: `/seasons/new?serialId=${encodeURIComponent(id)}`, state: listReturnState(`?serialId=${encodeURIComponent(id)}`) } : undefined}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+import SeasonsPanel from './panels/SeasonsPanel';
+
+const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
+
+export default defineEntity({
+  subject: 'Serial',
+  operations: operationsOf('Serial'),
+  title: (row) => row.title,
+  defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.enum('brand', 'Brand'),
+    col.ref('language', (language) => `${language.title} (${language.code})`),
+    col.date('updatedAt', { sort: 'UPDATED_AT' }),
+  ],
+  filters: [
+    { kind: 'enum', name: 'brand', enumName: 'Brand' },
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    ...FLAGS.map((name) => ({ kind: 'boolean' as const, name })),
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'brand', kind: 'radio', enumName: 'Brand' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'coverUrl', kind: 'upload', accept: 'image' },
+    ...FLAGS.map((name) => ({ name, kind: 'switch' as const })),
+    { name: 'description', kind: 'richText', wide: true },
+  ],
+  defaults: { brand: 'TV' },
+  // Seasons are added from here, so each new season knows its serial.
+  editPanels: [SeasonsPanel],
+});

@@ -1,0 +1,71 @@
+import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import './panels.css';
+
+export interface RelatedRow {
+  id: string;
+  /** What the row is called (a season's "1. Pilot season"). */
+  label: string;
+  /** Where the row opens, e.g. `/seasons/edit/<id>`. */
+  href: string;
+  /** A short note after the label (an episode's status). */
+  detail?: string;
+}
+
+export interface RelatedRowsProps {
+  /** Message ids: the heading and the text shown when there are no rows. */
+  title: string;
+  empty: string;
+  /** Null while the rows load. */
+  rows: RelatedRow[] | null;
+  failed?: boolean;
+  onRetry?: () => void;
+  /** The "Add …" link (a message id and its target); left out when the viewer may not create. */
+  add?: { label: string; href: string; state?: unknown };
+}
+
+/**
+ * A card of the rows that belong to the record being edited (a serial's seasons, a season's
+ * episodes): each opens its own edit screen, and "Add" opens a new form already tied to the record.
+ *
+ * @example <RelatedRows title="serial.panels.seasons" empty="serial.panels.noSeasons" rows={rows} add={{ label: 'serial.panels.addSeason', href }} />
+ */
+export function RelatedRows({ title, empty, rows, failed, onRetry, add }: RelatedRowsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className="card related-rows" aria-labelledby={headingId}>
+      <Flex justifyContent="space-between" alignItems="center" gap="size-200" wrap>
+        <h2 id={headingId} className="section-title">{intl.formatMessage({ id: title })}</h2>
+        {add && (
+          <Link className="related-rows__add" to={add.href} state={add.state}>
+            <IconPlus size={16} aria-hidden />
+            {intl.formatMessage({ id: add.label })}
+          </Link>
+        )}
+      </Flex>
+      {failed ? (
+        <Flex gap="size-100" alignItems="center">
+          <Text>{intl.formatMessage({ id: 'errors.generic' })}</Text>
+          {onRetry && <Button variant="secondary" onPress={onRetry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
+        </Flex>
+      ) : rows === null ? (
+        <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : rows.length === 0 ? (
+        <p className="related-rows__empty">{intl.formatMessage({ id: empty })}</p>
+      ) : (
+        <ul className="related-rows__list" aria-labelledby={headingId}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link to={row.href}><bdi>{row.label}</bdi></Link>
+              {row.detail && <span className="related-rows__detail">{row.detail}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
