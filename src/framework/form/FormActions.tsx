@@ -6,19 +6,28 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Save and cancel; both wait while a save is on its way, so it cannot be sent twice. */
+/**
+ * Save and cancel; both wait while a save is on its way, so it cannot be sent twice.
+ *
+ * A mouse press on them keeps the focus where it is: moving it would blur the field being typed
+ * in, whose error then appears above the buttons and pushes them down between mousedown and
+ * mouseup, so the click would land beside the button and be lost. Saving validates every field
+ * anyway, and the keyboard path is unchanged.
+ */
 export function FormActions({ isSaving, onCancel }: Props) {
   const intl = useIntl();
   return (
     <Flex gap="size-200" alignItems="center" marginTop="size-300" UNSAFE_className="form-actions">
-      <ButtonGroup isDisabled={isSaving}>
-        <Button variant="accent" type="submit">
-          {intl.formatMessage({ id: 'common.actions.save' })}
-        </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          {intl.formatMessage({ id: 'common.actions.cancel' })}
-        </Button>
-      </ButtonGroup>
+      <div className="form-actions__buttons" onMouseDownCapture={(event) => event.preventDefault()}>
+        <ButtonGroup isDisabled={isSaving}>
+          <Button variant="accent" type="submit">
+            {intl.formatMessage({ id: 'common.actions.save' })}
+          </Button>
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage({ id: 'common.actions.cancel' })}
+          </Button>
+        </ButtonGroup>
+      </div>
       {isSaving && <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'form.saving' })} />}
     </Flex>
   );

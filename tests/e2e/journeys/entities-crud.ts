@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, text, until } from '../support';
-import { choose, db, dbUntil, deleteRow, insertCopy, listIsEmpty, message, pick, rowNamed, search, TODO_TIMEOUT, unique, type Row } from '../support/entities';
+import { choose, db, dbUntil, deleteRow, insertCopy, listIsEmpty, message, pick, rowNamed, search, unique, type Row } from '../support/entities';
 
 /** A two-letter language code no language has yet (the code is unique). */
 function freeLanguageCode(): string {
@@ -277,10 +277,9 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
       const lang = 'en';
       const payment = journeyPayment();
       const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/payments/manage?q=${payment.trackingCode}` });
-      page.setDefaultTimeout(TODO_TIMEOUT);
       await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: payment.trackingCode }), exact: true }).click();
       const status = page.getByRole('button', { name: text(lang, 'payment.fields.status') });
-      await until(async () => (await status.innerText()).includes(text(lang, 'enum.PaymentStatus.PENDING')), 'the form shows the status', TODO_TIMEOUT);
+      await until(async () => (await status.innerText()).includes(text(lang, 'enum.PaymentStatus.PENDING')), 'the form shows the status');
       await choose(page, status, text(lang, 'enum.PaymentStatus.REFUNDED'));
       await page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).click();
       await savedToast(page, lang);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
-import { choose, db, grid, message, rowNamed, search, TODO_TIMEOUT } from '../support/entities';
+import { choose, db, grid, message, rowNamed, search } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -102,7 +102,6 @@ describe('entity lists', () => {
         const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/payments/manage' });
         const table = grid(page, lang, 'payments');
         await table.getByRole('rowheader').first().waitFor();
-        page.setDefaultTimeout(TODO_TIMEOUT);
         await choose(page, page.getByRole('search').getByRole('button', { name: text(lang, 'payment.fields.status') }), text(lang, 'enum.PaymentStatus.FAILED'));
         await page.waitForURL((url) => url.searchParams.get('status') === 'FAILED');
         await table.getByRole('columnheader', { name: text(lang, 'payment.fields.amount') }).click();
@@ -110,7 +109,7 @@ describe('entity lists', () => {
         await choose(page, page.getByRole('button', { name: text(lang, 'list.pagination.pageSize') }), '20');
         await page.waitForURL((url) => url.searchParams.get('pageSize') === '20');
         const failed = db().all('Payment').filter((row) => row.status === 'FAILED').length.toLocaleString('en-US');
-        await until(async () => (await paymentsScreen(page, lang)).range === `1–20 of ${failed}`, 'the footer shows 20 rows', TODO_TIMEOUT);
+        await until(async () => (await paymentsScreen(page, lang)).range === `1–20 of ${failed}`, 'the footer shows 20 rows');
         await page.getByRole('button', { name: text(lang, 'list.pagination.next') }).click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         const params = new URL(page.url()).searchParams;
@@ -141,7 +140,6 @@ describe('entity lists', () => {
         const name = `${master.firstName} ${master.lastName}`;
         const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/masters/manage' });
         await grid(page, lang, 'masters').getByRole('rowheader').first().waitFor();
-        page.setDefaultTimeout(TODO_TIMEOUT);
         await search(page, lang, master.email as string);
         await rowNamed(page, name).waitFor();
         await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name }), exact: true }).click();

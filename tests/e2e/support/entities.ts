@@ -80,28 +80,41 @@ export async function pick(page: Page, combobox: Locator, typed: string, option:
     const found = options.filter((found) => !found.selected);
     return found.length > 0 && found.every((found) => found.text.toLowerCase().includes(needle));
   }, `the options of ${typed} are listed`);
-  await pressOption(listbox.getByRole('option', { name: option }).first());
+  const target = listbox.getByRole('option', { name: option }).first();
+  const label = firstLine(await target.innerText());
+  await pressOption(target);
+  // A press that did not take (the popover closed under it) must fail here, not three steps later.
+  // A single picker shows the choice in its input; a multiple one clears it and adds a tag (which
+  // the still open popover hides from the accessibility tree, hence includeHidden).
+  const tag = page.getByRole('row', { name: label, includeHidden: true });
+  await until(
+    async () => (await combobox.inputValue()).includes(label) || ((await combobox.inputValue()) === '' && (await tag.count()) > 0),
+    `"${label}" is chosen in the combobox (it reads "${await combobox.inputValue().catch(() => '?')}")`,
+  );
 }
+
+const firstLine = (text: string): string => text.trim().split('\n')[0].trim();
 
 /**
  * Clicks an option; when the popover is still animating or its underlay catches the pointer,
  * falls back to a plain click event, which React Aria handles as a virtual press (as for a screen
- * reader), so the choice is made either way.
+ * reader). The callers check that the choice took, so a press lost with a closing popover fails
+ * loudly instead of silently.
  */
 async function pressOption(option: Locator): Promise<void> {
   try {
     await option.click({ timeout: 4000 });
   } catch {
-    // A press that landed as the popover closed leaves no option to press again.
     if ((await option.count()) === 0) return;
     await option.dispatchEvent('click', undefined, { timeout: 4000 });
   }
 }
 
-/** Chooses an item of a Spectrum Picker (select): its button, then the option. */
+/** Opens a picker (select) and chooses the option named `option`, then checks the picker shows it. */
 export async function choose(page: Page, picker: Locator, option: string): Promise<void> {
   await picker.click();
   await pressOption(page.getByRole('listbox').getByRole('option', { name: option, exact: true }));
+  await until(async () => (await picker.innerText()).includes(option), `"${option}" is chosen in the picker (it reads "${await picker.innerText().catch(() => '?')}")`);
 }
 
 /** The manage screen's table of an entity route segment (`langs`, `users`...). */
@@ -138,8 +151,3 @@ export function dbUntil(type: string, probe: (rows: Row[]) => unknown, what: str
   return until(() => probe(db().all(type)), what);
 }
 
-/**
- * How long a journey marked `test.todo` (a known product bug) waits for each step: it fails fast
- * while the bug is there, and still has ample time on the local stack once it is fixed.
- */
-export const TODO_TIMEOUT = 4000;
