@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router/createAppRouter';
-import { getSettings } from './app/settings';
+import { getSettings } from './core/settings';
 import { loadMessages } from './i18n/loadMessages';
 import './styles/index.css';
 

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './router/createAppRouter';
-import { AppIntlProvider } from './providers/AppIntlProvider';
-import { AbilityProvider, appAbility } from './providers/ability';
-import { AppSpectrumProvider } from './providers/AppSpectrumProvider';
+import { AppIntlProvider } from '../shell/providers/AppIntlProvider';
+import { AbilityProvider, appAbility } from '../core/ability';
+import { AppSpectrumProvider } from '../shell/providers/AppSpectrumProvider';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,3 +1,3 @@
 export { AbilityProvider, Can } from '@casl/react';
-export { useAppAbility } from '../../ability/useAppAbility';
-export { appAbility } from '../session/ability';
+export { useAppAbility } from '../ability/useAppAbility';
+export { appAbility } from './session/ability';

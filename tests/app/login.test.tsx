@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRulesFor } from '../../src/ability/rules';
-import { clearSession } from '../../src/app/session/session';
-import { getSettings, isLoggedIn, reloadSettings } from '../../src/app/settings';
+import { clearSession } from '../../src/core/session/session';
+import { getSettings, isLoggedIn, reloadSettings } from '../../src/core/settings';
 import { LoginPage } from '../../src/pages/login/LoginPage';
 import { renderWithProviders } from '../utils/renderWithProviders';
 

@@ -4,8 +4,8 @@ import { defineRulesFor } from '../../src/ability/rules';
 import { App } from '../../src/app/App';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { buildRoutes } from '../../src/app/router/buildRoutes';
-import { clearSession, startSession } from '../../src/app/session/session';
-import { reloadSettings, updateSettings } from '../../src/app/settings';
+import { clearSession, startSession } from '../../src/core/session/session';
+import { reloadSettings, updateSettings } from '../../src/core/settings';
 import { createMemoryRouter } from 'react-router-dom';
 
 function signInAs(role: string) {

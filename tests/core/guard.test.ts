@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
-import { decideNavigation, loginPath, safeRedirectTarget, type GuardContext } from '../../src/app/router/guard';
-import type { RouteMeta } from '../../src/app/router/meta';
+import { decideNavigation, loginPath, safeRedirectTarget, type GuardContext } from '../../src/core/routing/guard';
+import type { RouteMeta } from '../../src/core/routing/meta';
 
 const as = (role: string | null): GuardContext => {
   const ability = createAppAbility(role ? defineRulesFor(role) : []);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP_KEY } from '../../src/app/config/app';
-import { clearSession, startSession } from '../../src/app/session/session';
+import { APP_KEY } from '../../src/core/config/app';
+import { clearSession, startSession } from '../../src/core/session/session';
 import {
   getSettings, isLoggedIn, reloadSettings, setNavLayout, updateLayout, updateSettings,
-} from '../../src/app/settings';
+} from '../../src/core/settings';
 
 const admin = { id: 'u1', email: 'admin@example.com', fullName: 'Admin', avatarUrl: null, role: 'ADMIN' };
 const rules = [{ action: ['manage'], subject: ['all'], conditions: null, fields: null, inverted: false, reason: null }];

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { buildSchema, isEnumType } from 'graphql';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { PRIMARY_COLORS } from '../../src/app/config/colors';
-import { NAV_GROUPS } from '../../src/app/menu/buildMenu';
+import { PRIMARY_COLORS } from '../../src/core/config/colors';
+import { NAV_GROUPS } from '../../src/shell/menu/buildMenu';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { entityRoutes, specialEntityRoutes } from '../../src/entities/routes';
 

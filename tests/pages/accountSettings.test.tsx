@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STAFF } from '../../mock-server/seed/people';
-import { getSettings, updateSettings } from '../../src/app/settings';
+import { getSettings, updateSettings } from '../../src/core/settings';
 import { ViewerDocument } from '../../src/gql/graphql';
 import { AccountSettingsPage } from '../../src/pages/account-settings/AccountSettingsPage';
 import { createTestApollo } from '../utils/mockApollo';

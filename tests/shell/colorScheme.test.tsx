@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveColorScheme, useColorScheme } from '../../src/app/providers/useColorScheme';
-import type { ThemeName } from '../../src/app/settings';
+import { resolveColorScheme, useColorScheme } from '../../src/shell/providers/useColorScheme';
+import type { ThemeName } from '../../src/core/settings';
 
 /** A matchMedia whose dark preference the test flips, notifying listeners like a browser. */
 function fakeMatchMedia(initiallyDark: boolean) {

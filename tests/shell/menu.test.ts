@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
-import { buildMenu, type MenuGroup } from '../../src/app/menu/buildMenu';
+import { buildMenu, type MenuGroup } from '../../src/shell/menu/buildMenu';
 import { entityRoutes } from '../../src/entities/routes';
 
 const menuFor = (role: string) => buildMenu(createAppAbility(defineRulesFor(role)), entityRoutes);

@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppAbility, type AppAbility, type AppRule } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
-import type { LanguageCode } from '../../src/app/settings/types';
+import type { LanguageCode } from '../../src/core/settings/types';
 import { LANGUAGES } from '../../src/i18n/locales';
 import { loadMessages } from '../../src/i18n/loadMessages';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRevalidator } from 'react-router-dom';
-import { isLoggedIn, useSettings } from '../settings';
+import type { AppRouteDef } from '../../core/routing/meta';
+import { RouteDefsProvider } from '../../core/routing/routeDefs';
+import { isLoggedIn, useSettings } from '../../core/settings';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
@@ -29,11 +31,14 @@ function useGuardsFollowSession(): void {
   }, [loggedIn, rules, revalidate]);
 }
 
-/** The root route: behaviour every screen shares, no markup of its own. */
-export function RootShell() {
+/**
+ * The root route: behaviour every screen shares, no markup of its own. It hands the route list
+ * down so the shell's search offers the same screens the router serves.
+ */
+export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) {
   useHideInitialLoader();
   useScrollOnNavigate();
   useDocumentTitle();
   useGuardsFollowSession();
-  return <Outlet />;
+  return <RouteDefsProvider value={routeDefs}><Outlet /></RouteDefsProvider>;
 }

@@ -1,6 +1,6 @@
 import { entityScreens } from './entityScreens';
 import { entityRouteObjects, entityRoutes } from './entityRouteObjects';
-import type { AppRouteDef } from './meta';
+import type { AppRouteDef } from '../../core/routing/meta';
 import { catchAllRoute, pageRoutes } from './routes';
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { BlankLayout } from '../layouts/BlankLayout';
+import { BlankLayout } from '../../shell/layouts/BlankLayout';
 import { guardLoader } from './guardLoader';
-import type { AppRouteDef } from './meta';
+import type { AppRouteDef } from '../../core/routing/meta';
 import { RootErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 import { RootShell } from './RootShell';
 
@@ -24,10 +24,11 @@ function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
 export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
   const blank = defs.filter((def) => def.meta.layout === 'blank');
   const inShell = defs.filter((def) => def.meta.layout !== 'blank');
+  const Root = () => <RootShell routeDefs={defs} />;
   return [
     {
       id: 'app',
-      Component: RootShell,
+      Component: Root,
       ErrorBoundary: RootErrorBoundary,
       // index.html's loader stays on screen until the first route has rendered.
       HydrateFallback: () => null,
@@ -35,7 +36,7 @@ export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
         {
           id: 'layout-default',
           // Apollo, the navigation and the navbar load only once a signed-in screen is opened.
-          lazy: { Component: async () => (await import('../layouts/DefaultLayout')).DefaultLayout },
+          lazy: { Component: async () => (await import('../../shell/layouts/DefaultLayout')).DefaultLayout },
           children: [
             ...inShell.map((def) => toRouteObject(def, true)),
             { path: '/account-settings', loader: () => redirect('/account-settings/account') },

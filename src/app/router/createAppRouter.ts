@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { appRouteDefs } from './appRoutes';
 import { buildRoutes } from './buildRoutes';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../../core/routing/navigation';
 
 export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes(appRouteDefs), { basename: '/' });

@@ -1,8 +1,8 @@
 import {
-  entityRoutes, manageEntityPath, newEntityPath, specialEntityRoutes,
+  editEntityPath, entityRoutes, manageEntityPath, newEntityPath, specialEntityRoutes,
   type EntityRouteInfo, type SpecialEntityRoute,
 } from '../../entities/routes';
-import type { AppRouteDef, BreadcrumbItem, LazyComponent } from './meta';
+import type { AppRouteDef, BreadcrumbItem, LazyComponent } from '../../core/routing/meta';
 
 /** Which screen each entity route renders; the generic framework screens plug in here. */
 export interface EntityScreens {
@@ -49,7 +49,7 @@ export function entityRouteObjects(
     const editTitle = { id: `${entityKeyOf(info)}.edit` };
     defs.push({
       id: `${info.name}-edit-id`,
-      path: `/${info.segment}/edit/:id`,
+      path: editEntityPath(info, ':id'),
       meta: {
         action: 'update', subject: info.subject, title: editTitle,
         navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: editTitle }],

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isLoggedIn } from '../settings';
-import { appAbility } from '../session/ability';
-import { decideNavigation } from './guard';
-import type { RouteMeta } from './meta';
+import { isLoggedIn } from '../../core/settings';
+import { appAbility } from '../../core/session/ability';
+import { decideNavigation } from '../../core/routing/guard';
+import type { RouteMeta } from '../../core/routing/meta';
 
 /**
  * Runs the section 6 guard before a route renders (the data router's counterpart of a

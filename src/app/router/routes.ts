@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppRouteDef, RouteMeta } from './meta';
+import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

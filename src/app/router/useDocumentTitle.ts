@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
-import type { RouteMeta } from './meta';
-import { useTitleText } from './useTitleText';
+import type { RouteMeta } from '../../core/routing/meta';
+import { useTitleText } from '../../core/routing/useTitleText';
 
 /** Keeps `document.title` as "<page> | <app title>" in the current language. */
 export function useDocumentTitle(): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HASH_SCROLL_OFFSET } from '../config/app';
+import { HASH_SCROLL_OFFSET } from '../../core/config/app';
 
 /**
  * After each navigation: scroll smoothly to the hash target, 60 px below the top so the sticky

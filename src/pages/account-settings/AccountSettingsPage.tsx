@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
-import { useViewer, type Viewer } from '../../app/viewer/useViewer';
+import { useViewer, type Viewer } from '../../core/viewer/useViewer';
 import { AccountTab } from './AccountTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SecurityTab } from './SecurityTab';

@@ -1,7 +1,7 @@
 import { Button, FileTrigger, ProgressBar } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import type { UploadState } from './useAvatarUpload';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

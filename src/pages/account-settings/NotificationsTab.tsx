@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
-import type { Viewer } from '../../app/viewer/useViewer';
+import type { Viewer } from '../../core/viewer/useViewer';
 import { ViewerUpdateDocument, type StaffNotificationKind } from '../../gql/graphql';
 import { mapUserErrors } from './formErrors';
 

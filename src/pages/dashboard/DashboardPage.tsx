@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../core/settings';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { KpiTiles } from './KpiTiles';
 import { RecentPaymentsCard } from './RecentPaymentsCard';

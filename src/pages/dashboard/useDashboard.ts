@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { AppAbility } from '../../ability/ability';
-import { useAppAbility } from '../../app/providers/ability';
+import { useAppAbility } from '../../core/ability';
 import { DashboardDocument, type DashboardQuery, type DashboardQueryVariables } from '../../gql/graphql';
 
 export type DashboardData = DashboardQuery['dashboard'];

@@ -1,5 +1,5 @@
-import { LanguageSwitcher } from '../../app/navbar/LanguageSwitcher';
-import { ThemeSwitcher } from '../../app/navbar/ThemeSwitcher';
+import { LanguageSwitcher } from '../../shell/navbar/LanguageSwitcher';
+import { ThemeSwitcher } from '../../shell/navbar/ThemeSwitcher';
 
 /** Language and theme switchers for pages without the navbar. */
 export function BlankToolbar() {

@@ -2,7 +2,7 @@ import { Button, Form, InlineAlert, Content, TextField } from '@adobe/react-spec
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirectTarget } from '../../app/router/guard';
+import { safeRedirectTarget } from '../../core/routing/guard';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { signIn } from './signIn';
 

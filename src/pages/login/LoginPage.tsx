@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Brand } from '../../app/layouts/nav/Brand';
+import { Brand } from '../../ui/Brand';
 import { BlankToolbar } from './BlankToolbar';
 import { LoginForm } from './LoginForm';
 

@@ -1,5 +1,5 @@
-import { GRAPHQL_URL } from '../../app/config/app';
-import { startSession } from '../../app/session/session';
+import { GRAPHQL_URL } from '../../core/config/app';
+import { startSession } from '../../core/session/session';
 import { LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
 
 export type SignInResult = { ok: true } | { ok: false; messageId: string };

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { isLoggedIn, useSettings } from '../../app/settings';
+import { isLoggedIn, useSettings } from '../../core/settings';
 import { HomeLink } from './HomeLink';
 import { MiscPage } from './MiscPage';
 

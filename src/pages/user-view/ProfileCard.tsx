@@ -1,8 +1,8 @@
 import { Button } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppAbility } from '../../app/providers/ability';
-import { UserAvatar } from '../../app/ui/UserAvatar';
+import { useAppAbility } from '../../core/ability';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { EnumBadge } from '../../framework/cells/cells';
 import { Flag } from '../../framework/display/Flag';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';

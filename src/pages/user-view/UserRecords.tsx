@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Subject } from '../../ability/subjects';
-import { useAppAbility } from '../../app/providers/ability';
+import { useAppAbility } from '../../core/ability';
 
 type Page<Row> = { total: number; items: Row[] };
 

@@ -1,8 +1,8 @@
-import { GRAPHQL_URL } from '../config/app';
+import { GRAPHQL_URL } from '../../core/config/app';
 import { toast } from '../../ui/toast';
-import { redirectToLogin } from '../router/navigation';
-import { clearSession } from '../session/session';
-import { getSettings } from '../settings';
+import { redirectToLogin } from '../../core/routing/navigation';
+import { clearSession } from '../../core/session/session';
+import { getSettings } from '../../core/settings';
 import { createApolloClient } from '../../apollo/client';
 import type { ApolloClient } from '@apollo/client';
 

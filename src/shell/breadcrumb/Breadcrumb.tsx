@@ -1,8 +1,8 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useMatches } from 'react-router-dom';
-import type { BreadcrumbItem, RouteMeta } from '../router/meta';
-import { useTitleText } from '../router/useTitleText';
+import type { BreadcrumbItem, RouteMeta } from '../../core/routing/meta';
+import { useTitleText } from '../../core/routing/useTitleText';
 import { usePageBreadcrumbItems } from '../../ui/PageHeaderContext';
 
 const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };

@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { PRIMARY_COLORS, type PrimaryColorName } from '../config/colors';
+import { PRIMARY_COLORS, type PrimaryColorName } from '../../core/config/colors';
 
 interface Props {
   value: PrimaryColorName;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
-import type { ContentWidth } from '../settings';
+import type { ContentWidth } from '../../core/settings';
 
 /** The page area: breadcrumb and the current screen, fluid or boxed. */
 export function ContentArea({ width }: { width: ContentWidth }) {

@@ -1,5 +1,5 @@
 import { Navbar } from '../navbar/Navbar';
-import { useSettings } from '../settings';
+import { useSettings } from '../../core/settings';
 import { ContentArea } from './ContentArea';
 import { Footer } from './Footer';
 import { HorizontalNav } from './nav/HorizontalNav';

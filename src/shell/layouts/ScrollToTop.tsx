@@ -1,7 +1,7 @@
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SCROLL_TOP_THRESHOLD } from '../config/app';
+import { SCROLL_TOP_THRESHOLD } from '../../core/config/app';
 
 /** Appears once the page has scrolled more than 200 px; scrolls back smoothly. */
 export function ScrollToTop() {

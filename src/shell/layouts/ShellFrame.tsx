@@ -1,7 +1,7 @@
-import { OVERLAY_NAV_BREAKPOINT } from '../config/app';
+import { OVERLAY_NAV_BREAKPOINT } from '../../core/config/app';
 import { Customizer } from '../customizer/Customizer';
-import { useSettings } from '../settings';
-import { useViewerSync } from '../viewer/useViewerSync';
+import { useSettings } from '../../core/settings';
+import { useViewerSync } from '../../core/viewer/useViewerSync';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { useMediaQuery } from '../../ui/useMediaQuery';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navbar } from '../navbar/Navbar';
-import { updateLayout, useSettings } from '../settings';
+import { updateLayout, useSettings } from '../../core/settings';
 import { ContentArea } from './ContentArea';
 import { Footer } from './Footer';
 import { VerticalNav } from './nav/VerticalNav';

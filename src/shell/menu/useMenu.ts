@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { entityRoutes } from '../../entities/routes';
-import { useAppAbility } from '../providers/ability';
-import type { RouteMeta } from '../router/meta';
+import { useAppAbility } from '../../core/ability';
+import type { RouteMeta } from '../../core/routing/meta';
 import { buildMenu, type MenuGroup } from './buildMenu';
 
 /** The menu groups the viewer may see; recomputed when the ability rules change. */

@@ -2,7 +2,7 @@ import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectr
 import { IconLanguage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../i18n/locales';
-import { updateSettings, useSettings, type LanguageCode } from '../settings';
+import { updateSettings, useSettings, type LanguageCode } from '../../core/settings';
 import { AppIcon } from '../../ui/AppIcon';
 
 /** fa / en; each language is named in itself so it can be found whatever is on screen. */

@@ -1,6 +1,6 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Brand } from '../layouts/nav/Brand';
+import { Brand } from '../../ui/Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SearchButton } from './SearchButton';

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Action, Subject } from '../../ability/subjects';
-import { useAppAbility } from '../providers/ability';
+import { useAppAbility } from '../../core/ability';
 import { AppIcon } from '../../ui/AppIcon';
 
 interface Shortcut {

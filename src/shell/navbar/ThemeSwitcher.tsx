@@ -1,7 +1,7 @@
 import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectrum';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { updateSettings, useSettings, type ThemeName } from '../settings';
+import { updateSettings, useSettings, type ThemeName } from '../../core/settings';
 import { AppIcon } from '../../ui/AppIcon';
 
 const THEMES: { key: ThemeName; icon: typeof IconSun }[] = [

@@ -1,10 +1,10 @@
 import { ActionButton, Item, Menu, MenuTrigger, Section, Text } from '@adobe/react-spectrum';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useAppAbility } from '../providers/ability';
-import { useSettings } from '../settings';
+import { useAppAbility } from '../../core/ability';
+import { useSettings } from '../../core/settings';
 import { AppIcon } from '../../ui/AppIcon';
-import { UserAvatar } from '../ui/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { useLogout } from './useLogout';
 
 /** Profile, account settings and logout. */

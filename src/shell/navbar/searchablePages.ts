@@ -1,6 +1,6 @@
 import type { AppAbility } from '../../ability/ability';
-import { decideNavigation } from '../router/guard';
-import type { AppRouteDef } from '../router/meta';
+import { decideNavigation } from '../../core/routing/guard';
+import type { AppRouteDef } from '../../core/routing/meta';
 
 export interface SearchItem {
   key: string;

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { entityRoutes } from '../../entities/routes';
 import { SearchDocument } from '../../gql/graphql';
-import { useAppAbility } from '../providers/ability';
-import { appRouteDefs } from '../router/appRoutes';
-import { useTitleText } from '../router/useTitleText';
+import { useAppAbility } from '../../core/ability';
+import { useRouteDefs } from '../../core/routing/routeDefs';
+import { useTitleText } from '../../core/routing/useTitleText';
 import { searchablePages, type SearchItem } from './searchablePages';
 import { useDebounced } from '../../ui/useDebounced';
 
@@ -17,6 +17,7 @@ export function useGlobalSearch(query: string): { pages: SearchItem[]; hits: Sea
   const intl = useIntl();
   const ability = useAppAbility();
   const titleText = useTitleText();
+  const routeDefs = useRouteDefs();
   const settled = useDebounced(query.trim());
   const { data, loading } = useQuery(SearchDocument, {
     variables: { query: settled },
@@ -25,9 +26,9 @@ export function useGlobalSearch(query: string): { pages: SearchItem[]; hits: Sea
   });
   const rules = ability.rules;
   const pages = useMemo(
-    () => searchablePages(appRouteDefs, ability, (def) => (def.meta.title ? titleText(def.meta.title) : def.path), query).slice(0, MAX_PAGES),
+    () => searchablePages(routeDefs, ability, (def) => (def.meta.title ? titleText(def.meta.title) : def.path), query).slice(0, MAX_PAGES),
     // The ability instance never changes; its rules do.
-    [ability, rules, titleText, query],
+    [routeDefs, ability, rules, titleText, query],
   );
   const hits = useMemo(() => {
     if (settled.length < MIN_QUERY) return [];

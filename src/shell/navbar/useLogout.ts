@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
-import { clearSession } from '../session/session';
+import { clearSession } from '../../core/session/session';
 
 /**
  * Signs out: tells the server to revoke the token (best effort: a dead network must not keep

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { MarkNotificationsReadDocument } from '../../gql/graphql';
-import { useViewer } from '../viewer/useViewer';
+import { useViewer } from '../../core/viewer/useViewer';
 
 /**
  * The viewer's notifications with mark-read actions. The mutation returns the Viewer, a cache

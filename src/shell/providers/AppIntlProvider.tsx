@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { useSettings } from '../settings';
-import type { LanguageCode } from '../settings/types';
+import { useSettings } from '../../core/settings';
+import type { LanguageCode } from '../../core/settings/types';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../i18n/locales';
 import { loadMessages, peekMessages, type Messages } from '../../i18n/loadMessages';
 

@@ -2,7 +2,7 @@ import { defaultTheme, Provider, ToastContainer } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../i18n/locales';
-import { useSettings } from '../settings';
+import { useSettings } from '../../core/settings';
 import { useColorScheme } from './useColorScheme';
 import { useDocumentAppearance } from './useDocumentAppearance';
 import { useToastFormatter } from './useToastFormatter';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ThemeName } from '../settings/types';
+import type { ThemeName } from '../../core/settings/types';
 
 const QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PRIMARY_COLORS, type PrimaryColorName } from '../config/colors';
-import type { SkinName } from '../settings/types';
+import { PRIMARY_COLORS, type PrimaryColorName } from '../../core/config/colors';
+import type { SkinName } from '../../core/settings/types';
 
 interface Appearance {
   lang: string;

@@ -1,6 +1,6 @@
 import { createAppAbility } from '../../../src/ability/ability';
 import { defineRulesFor } from '../../../src/ability/rules';
-import { buildMenu, type MenuGroup } from '../../../src/app/menu/buildMenu';
+import { buildMenu, type MenuGroup } from '../../../src/shell/menu/buildMenu';
 import { entityRoutes } from '../../../src/entities/routes';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from './auth';

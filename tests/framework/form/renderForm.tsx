@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { FormScreen } from '../../../src/framework/form/FormScreen';
-import type { LanguageCode } from '../../../src/app/settings/types';
+import type { LanguageCode } from '../../../src/core/settings/types';
 import { LANGUAGES } from '../../../src/i18n/locales';
 import { loadMessages } from '../../../src/i18n/loadMessages';
 import { renderWithProviders } from '../../utils/renderWithProviders';

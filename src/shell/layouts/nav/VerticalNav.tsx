@@ -1,7 +1,7 @@
 import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useActiveNavPath, useMenu } from '../../menu/useMenu';
-import { Brand } from './Brand';
+import { Brand } from '../../../ui/Brand';
 import { DashboardNavLink } from './DashboardNavLink';
 import { NavGroupSection } from './NavGroupSection';
 
