@@ -1,4 +1,5 @@
 import type { EntitySubject } from '../src/ability/subjects';
+import type { RoutedSubject } from '../src/entities/urls';
 import type { Row } from './store/types';
 
 /**
@@ -15,8 +16,12 @@ export interface EntityBehaviour {
   cascade?: string[];
   /** Computes read-only fields before a row is stored. */
   derive?: (row: Row) => void;
-  /** Admin path of one row: `edit` (/{segment}/edit/:id), `view` (/user/view/:id) or `manage` (?q=). */
-  open: { segment: string; via: 'edit' | 'manage' | 'view' };
+  /**
+   * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
+   * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
+   * `urls`, so the route segments are written only in its registry.
+   */
+  open: 'edit' | 'view' | { manage: RoutedSubject };
 }
 
 function plainText(doc: unknown): string {
@@ -25,54 +30,54 @@ function plainText(doc: unknown): string {
   return (node.text ?? '') + (node.content ?? []).map(plainText).join(node.text ? '' : ' ');
 }
 
-const edit = (segment: string) => ({ segment, via: 'edit' as const });
-const manage = (segment: string) => ({ segment, via: 'manage' as const });
+const edit = 'edit' as const;
+const manage = (subject: RoutedSubject) => ({ manage: subject });
 
 export const behaviours: Record<EntitySubject, EntityBehaviour> = {
-  Language: { search: ['title', 'nativeTitle', 'code'], unique: ['code'], open: edit('langs') },
-  Accent: { search: ['title', 'language.title'], open: edit('accents') },
-  Master: { search: ['firstName', 'lastName', 'email'], unique: ['email'], open: edit('masters') },
-  User: { search: ['fullName', 'email', 'mobile'], unique: ['email'], open: { segment: 'user', via: 'view' } },
-  Challenge: { search: ['title'], open: edit('challenges') },
-  Media: { search: ['title'], open: edit('media') },
-  MediaCard: { search: ['title', 'subtitle'], open: edit('mediacards') },
-  MediaCategory: { search: ['name'], open: manage('mediacategory') },
-  MediaModule: { search: ['title', 'media.title'], open: edit('mediamodules') },
-  Serial: { search: ['title'], open: edit('serials') },
-  Season: { search: ['title', 'serial.title'], open: edit('seasons') },
-  Tube: { search: ['title', 'tags'], open: edit('tube') },
-  Banner: { search: ['title'], open: edit('banners') },
-  KeywordModule: { search: ['title', 'media.title'], cascade: ['vocabularies'], open: edit('keywordmodules') },
-  Vocabulary: { search: ['word', 'meaning'], open: manage('keywordmodules') },
+  Language: { search: ['title', 'nativeTitle', 'code'], unique: ['code'], open: edit },
+  Accent: { search: ['title', 'language.title'], open: edit },
+  Master: { search: ['firstName', 'lastName', 'email'], unique: ['email'], open: edit },
+  User: { search: ['fullName', 'email', 'mobile'], unique: ['email'], open: 'view' },
+  Challenge: { search: ['title'], open: edit },
+  Media: { search: ['title'], open: edit },
+  MediaCard: { search: ['title', 'subtitle'], open: edit },
+  MediaCategory: { search: ['name'], open: manage('MediaCategory') },
+  MediaModule: { search: ['title', 'media.title'], open: edit },
+  Serial: { search: ['title'], open: edit },
+  Season: { search: ['title', 'serial.title'], open: edit },
+  Tube: { search: ['title', 'tags'], open: edit },
+  Banner: { search: ['title'], open: edit },
+  KeywordModule: { search: ['title', 'media.title'], cascade: ['vocabularies'], open: edit },
+  Vocabulary: { search: ['word', 'meaning'], open: manage('KeywordModule') },
   Quiz: {
     search: ['questionText', 'media.title'],
-    open: edit('quiz'),
+    open: edit,
     derive: (row) => {
       row.questionText = plainText(row.question).replace(/\s+/g, ' ').trim();
     },
   },
-  ShortQuestion: { search: ['question', 'media.title'], open: edit('shortquestion') },
-  Comprehension: { search: ['title', 'media.title'], open: edit('comprehension') },
-  ProfessorExplanation: { search: ['media.title', 'master.lastName'], open: edit('professorsexplanation') },
-  VideoText: { search: ['text', 'translation'], open: edit('videotextandtranslation') },
-  Plan: { search: ['title'], open: edit('plans') },
-  Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('payments') },
+  ShortQuestion: { search: ['question', 'media.title'], open: edit },
+  Comprehension: { search: ['title', 'media.title'], open: edit },
+  ProfessorExplanation: { search: ['media.title', 'master.lastName'], open: edit },
+  VideoText: { search: ['text', 'translation'], open: edit },
+  Plan: { search: ['title'], open: edit },
+  Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('Payment') },
   Invoice: {
     search: ['number', 'user.fullName'],
     unique: ['number'],
-    open: manage('invoices'),
+    open: manage('Invoice'),
     derive: (row) => {
       const items = (row.items as { quantity: number; unitPrice: number }[] | undefined) ?? [];
       row.total = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
     },
   },
-  PayGateway: { search: ['name', 'merchantId'], open: manage('paygateways') },
-  Product: { search: ['title', 'sku'], unique: ['sku'], cascade: ['attributes'], open: edit('products') },
-  ProductAttribute: { search: ['name', 'value'], open: manage('products') },
-  ProductModule: { search: ['title'], open: edit('productModules') },
-  Abuse: { search: ['description', 'reporter.fullName'], open: edit('abuses') },
-  Comment: { search: ['body', 'author.fullName'], open: edit('comments') },
-  Notification: { search: ['title', 'body'], open: manage('notifs') },
+  PayGateway: { search: ['name', 'merchantId'], open: manage('PayGateway') },
+  Product: { search: ['title', 'sku'], unique: ['sku'], cascade: ['attributes'], open: edit },
+  ProductAttribute: { search: ['name', 'value'], open: manage('Product') },
+  ProductModule: { search: ['title'], open: edit },
+  Abuse: { search: ['description', 'reporter.fullName'], open: edit },
+  Comment: { search: ['body', 'author.fullName'], open: edit },
+  Notification: { search: ['title', 'body'], open: manage('Notification') },
 };
 
 export { plainText };

@@ -1,3 +1,4 @@
+import { urls } from '../src/entities/urls';
 import type { Database } from './store/db';
 import type { Row } from './store/types';
 
@@ -52,11 +53,11 @@ export class StaffState {
     const latest = (type: string, test: (row: Row) => boolean) =>
       db.all(type).filter(test).slice(-3).reverse();
     const byKind: [string, Row[], (row: Row) => Record<string, unknown>, (row: Row) => string][] = [
-      ['ABUSE_REPORTED', latest('Abuse', (r) => r.status === 'OPEN'), (r) => ({ name: (r.reporter as Row).fullName }), () => '/abuses/manage?status=OPEN'],
-      ['COMMENT_PENDING', latest('Comment', (r) => r.status === 'PENDING'), (r) => ({ name: (r.author as Row).fullName }), () => '/comments/manage?status=PENDING'],
-      ['PAYMENT_FAILED', latest('Payment', (r) => r.status === 'FAILED'), (r) => ({ code: r.trackingCode }), (r) => `/payments/manage?q=${String(r.trackingCode)}`],
-      ['USER_REGISTERED', latest('User', (r) => r.role === 'LEARNER'), (r) => ({ name: r.fullName }), (r) => `/user/view/${r.id}`],
-      ['MEDIA_PUBLISHED', latest('Media', (r) => r.status === 'PUBLISHED'), (r) => ({ title: r.title }), (r) => `/media/edit/${r.id}`],
+      ['ABUSE_REPORTED', latest('Abuse', (r) => r.status === 'OPEN'), (r) => ({ name: (r.reporter as Row).fullName }), () => urls.manage('Abuse', 'status=OPEN')],
+      ['COMMENT_PENDING', latest('Comment', (r) => r.status === 'PENDING'), (r) => ({ name: (r.author as Row).fullName }), () => urls.manage('Comment', 'status=PENDING')],
+      ['PAYMENT_FAILED', latest('Payment', (r) => r.status === 'FAILED'), (r) => ({ code: r.trackingCode }), (r) => urls.manage('Payment', { q: String(r.trackingCode) })],
+      ['USER_REGISTERED', latest('User', (r) => r.role === 'LEARNER'), (r) => ({ name: r.fullName }), (r) => urls.userView(r.id)],
+      ['MEDIA_PUBLISHED', latest('Media', (r) => r.status === 'PUBLISHED'), (r) => ({ title: r.title }), (r) => urls.edit('Media', r.id)],
     ];
     for (const user of staff) {
       const items: StaffNotificationRecord[] = [];

@@ -1,3 +1,4 @@
+import { urls, type RoutedSubject } from '../../src/entities/urls';
 import { requireViewer } from '../authz';
 import type { MockContext } from '../context';
 import { behaviours } from '../entities';
@@ -5,10 +6,11 @@ import { searchableText, valueAt } from '../store/query';
 import type { Row } from '../store/types';
 
 function pathOf(row: Row, text: string): string {
-  const { segment, via } = behaviours[row.__typename].open;
-  if (via === 'view') return `/${segment}/view/${row.id}`;
-  if (via === 'edit') return `/${segment}/edit/${row.id}`;
-  return `/${segment}/manage?q=${encodeURIComponent(text)}`;
+  const open = behaviours[row.__typename].open;
+  if (open === 'view') return urls.userView(row.id);
+  // Only subjects with screens open as 'edit' (entities.ts); the others name the screen they open in.
+  if (open === 'edit') return urls.edit(row.__typename as RoutedSubject, row.id);
+  return urls.manage(open.manage, { q: text });
 }
 
 /** Global search: rows of the types the viewer may read whose search text contains the query. */

@@ -9,15 +9,20 @@ import type { EntitySubject } from '../ability/subjects';
 import { entityPaths } from '../framework/entity/paths';
 import type { EntityDeclaration } from '../framework/entity/types';
 
+/** Subjects edited inside another entity's screens (a keyword module's words, a product's attributes). */
+export type NestedSubject = 'Vocabulary' | 'ProductAttribute';
+/** Subjects with manage routes, one `entry` each below (tests/entities/urls.test.ts): what `urls` links to. */
+export type RoutedSubject = Exclude<EntitySubject, NestedSubject>;
+
 export type NavGroup = 'content' | 'commerce' | 'people' | 'moderation' | 'notifications';
 
 /** An entity's routes: `/<segment>/manage`, and with `hasNew` also `/<segment>/new` and `/<segment>/edit/:id`. */
-export interface EntityRouteInfo<Subject extends EntitySubject = EntitySubject> {
+export interface EntityRouteInfo {
   /** Route-name stem of original-spec section 2, e.g. 'media' → 'media-manage'. */
   name: string;
   /** Path segment exactly as the specification's table writes it. */
   segment: string;
-  subject: Subject;
+  subject: RoutedSubject;
   group: NavGroup;
   hasNew: boolean;
   titleMessageId: string;
@@ -28,11 +33,10 @@ export interface EntityRouteInfo<Subject extends EntitySubject = EntitySubject> 
 
 type Icon = ComponentType<{ size?: number }>;
 
-// Generic so the list keeps each subject's literal type: `urls` accepts only subjects with routes.
-const entry = <const Subject extends EntitySubject>(
-  segment: string, subject: Subject, group: NavGroup, hasNew: boolean, icon: Icon,
+const entry = (
+  segment: string, subject: RoutedSubject, group: NavGroup, hasNew: boolean, icon: Icon,
   options: { name?: string; load?: EntityRouteInfo['load'] } = {},
-): EntityRouteInfo<Subject> => ({
+): EntityRouteInfo => ({
   name: options.name ?? segment, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, icon, load: options.load,
 });
 
@@ -71,9 +75,6 @@ export const entityRoutes = [
   entry('comments', 'Comment', 'moderation', true, IconMessages),
   entry('notifs', 'Notification', 'notifications', false, IconSend),
 ];
-
-/** Subjects with manage routes: the ones `urls` (src/entities/urls.ts) can link to. */
-export type RoutedSubject = (typeof entityRoutes)[number]['subject'];
 
 /** The route segment of a subject, as its entry above writes it (the only place it is written). */
 export const segmentOf = (subject: RoutedSubject): string => entityRoutes.find((info) => info.subject === subject)!.segment;

@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
+import { urls } from './urls';
 
 export default defineEntity({
   subject: 'User',
@@ -35,5 +36,5 @@ export default defineEntity({
     { name: 'avatarUrl', kind: 'upload', accept: 'image' },
   ],
   defaults: { role: 'LEARNER', status: 'ACTIVE' },
-  rowLinks: [{ label: 'user.view.profile', href: (row) => `/user/view/${row.id}` }],
+  rowLinks: [{ label: 'user.view.profile', href: (row) => urls.userView(row.id) }],
 });

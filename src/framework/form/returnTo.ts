@@ -1,4 +1,5 @@
 import type { Location } from 'react-router-dom';
+import { entityPaths } from '../entity/paths';
 
 /**
  * After saving, the form goes back to the manage screen the user came from, with its page, sort
@@ -14,5 +15,5 @@ export const listReturnState = (search: string): ListReturnState => ({ listSearc
 
 export function listReturnPath(segment: string, location: Pick<Location, 'state'>): string {
   const search = (location.state as ListReturnState | null)?.listSearch;
-  return `/${segment}/manage${typeof search === 'string' && search.startsWith('?') ? search : ''}`;
+  return entityPaths.manage(segment, typeof search === 'string' && search.startsWith('?') ? search : undefined);
 }

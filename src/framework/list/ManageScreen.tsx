@@ -2,6 +2,7 @@ import { ProgressBar } from '@adobe/react-spectrum';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { entityPaths } from '../entity/paths';
 import { listReturnState } from '../form/returnTo';
 import type { EntityDeclaration, EntityOperations } from '../entity/types';
 import { DeleteConfirmation, type PendingDelete } from './DeleteConfirmation';
@@ -58,11 +59,11 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const useDrawer = !!(declaration.drawer && drawer);
   const title = intl.formatMessage({ id: `nav.entities.${segment}` });
 
-  const onCreate = props.onCreate ?? (() => (useDrawer ? setDrawerState({ mode: 'new' }) : navigate(`/${segment}/new`, { state: listReturnState(location.search) })));
+  const onCreate = props.onCreate ?? (() => (useDrawer ? setDrawerState({ mode: 'new' }) : navigate(entityPaths.new(segment), { state: listReturnState(location.search) })));
   // Stable callbacks keep the table's memoized rows valid (see ListTable).
   const editProp = props.onEdit;
   const onEdit = useCallback(
-    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(`/${segment}/edit/${id}`, { state: listReturnState(location.search) })),
+    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: listReturnState(location.search) })),
     [editProp, useDrawer, navigate, segment, location.search],
   );
   const onDelete = useCallback((row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never) }), [declaration]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
 import { EntityDrawer } from '../form/EntityDrawer';
 import { ManageScreen } from '../list/ManageScreen';
@@ -31,7 +32,7 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
   const close = () => {
     setDrawer(null);
     // Closing a drawer opened by its own route leaves that route, as a page form would.
-    if (opened !== 'manage') navigate(`/${segment}/manage`, { replace: true });
+    if (opened !== 'manage') navigate(entityPaths.manage(segment), { replace: true });
   };
   return (
     <>

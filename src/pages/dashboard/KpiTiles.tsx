@@ -2,6 +2,7 @@ import { IconCash, IconFlag, IconMessageCircle, IconUserPlus, IconUsers } from '
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { urls } from '../../entities/urls';
 import type { DashboardQueryVariables } from '../../gql/graphql';
 import { formatMoney, sortByCurrency } from './money';
 import type { DashboardData } from './useDashboard';
@@ -24,8 +25,8 @@ function useTiles(data: DashboardData, show: DashboardQueryVariables): Tile[] {
   const tiles: Tile[] = [];
   if (show.withUsers) {
     tiles.push(
-      { key: 'activeUsers', titleId: 'dashboard.tiles.activeUsers', icon: IconUsers, tone: 'teal', value: count(data.activeUsers), href: '/users/manage?status=ACTIVE' },
-      { key: 'newUsers7d', titleId: 'dashboard.tiles.newUsers7d', icon: IconUserPlus, tone: 'blue', value: count(data.newUsers7d), href: '/users/manage' },
+      { key: 'activeUsers', titleId: 'dashboard.tiles.activeUsers', icon: IconUsers, tone: 'teal', value: count(data.activeUsers), href: urls.manage('User', 'status=ACTIVE') },
+      { key: 'newUsers7d', titleId: 'dashboard.tiles.newUsers7d', icon: IconUserPlus, tone: 'blue', value: count(data.newUsers7d), href: urls.manage('User') },
     );
   }
   if (show.withPayments) {
@@ -46,14 +47,14 @@ function useTiles(data: DashboardData, show: DashboardQueryVariables): Tile[] {
         </span>
       ),
       exact: sums.map((sum) => formatMoney(intl, sum.amount, sum.currency)).join(' · '),
-      href: '/payments/manage?status=SUCCEEDED',
+      href: urls.manage('Payment', 'status=SUCCEEDED'),
     });
   }
   if (show.withAbuses) {
-    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: '/abuses/manage?status=OPEN,REVIEWING' });
+    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: urls.manage('Abuse', 'status=OPEN,REVIEWING') });
   }
   if (show.withComments) {
-    tiles.push({ key: 'pendingComments', titleId: 'dashboard.tiles.pendingComments', icon: IconMessageCircle, tone: 'orange', value: count(data.pendingComments), href: '/comments/manage?status=PENDING' });
+    tiles.push({ key: 'pendingComments', titleId: 'dashboard.tiles.pendingComments', icon: IconMessageCircle, tone: 'orange', value: count(data.pendingComments), href: urls.manage('Comment', 'status=PENDING') });
   }
   return tiles;
 }

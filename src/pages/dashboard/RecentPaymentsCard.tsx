@@ -1,6 +1,7 @@
 import { Badge } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { urls } from '../../entities/urls';
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_VARIANT } from './labels';
 import { formatMoney } from './money';
 import type { DashboardData } from './useDashboard';
@@ -15,7 +16,7 @@ export function RecentPaymentsCard({ items }: { items: readonly Payment[] }) {
     <section className="card dash-card dash-card--wide" aria-labelledby="recent-payments-title">
       <header className="dash-card__header">
         <h2 id="recent-payments-title" className="dash-card__title">{t('dashboard.recentPayments.title')}</h2>
-        <Link to="/payments/manage" className="dash-card__more">{t('dashboard.recentPayments.viewAll')}</Link>
+        <Link to={urls.manage('Payment')} className="dash-card__more">{t('dashboard.recentPayments.viewAll')}</Link>
       </header>
       {items.length === 0 ? (
         <p className="dash-empty">{t('dashboard.empty')}</p>

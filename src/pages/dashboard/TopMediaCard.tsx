@@ -1,6 +1,7 @@
 import { IconBrandYoutube, IconDeviceTv, IconMovie } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { urls } from '../../entities/urls';
 import type { Brand } from '../../gql/graphql';
 import { BRAND_LABEL } from './labels';
 import type { DashboardData } from './useDashboard';
@@ -31,7 +32,7 @@ export function TopMediaCard({ items }: { items: readonly TopMedia[] }) {
                 </span>
                 <span className="top-media__text">
                   {/* Titles are Persian or English whatever the interface language: isolate their direction. */}
-                  <Link to={`/media/edit/${media.id}`} className="top-media__title" title={media.title}><bdi>{media.title}</bdi></Link>
+                  <Link to={urls.edit('Media', media.id)} className="top-media__title" title={media.title}><bdi>{media.title}</bdi></Link>
                   <span className="top-media__meta">
                     {intl.formatMessage({ id: BRAND_LABEL[media.brand] })} · {intl.formatMessage({ id: 'dashboard.topMedia.views' }, { count: views })}
                   </span>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../core/ability';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { urls } from '../../entities/urls';
 import { EnumBadge } from '../../framework/cells/cells';
 import { Flag } from '../../framework/display/Flag';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
@@ -42,7 +43,7 @@ export function ProfileCard({ user }: { user: User }) {
         ))}
       </dl>
       {ability.can('update', { ...user, __typename: 'User' }) && (
-        <Link to={`/users/edit/${user.id}`} className="user-view__edit">
+        <Link to={urls.edit('User', user.id)} className="user-view__edit">
           <Button variant="primary" elementType="span">
             {t('user.edit')}
           </Button>

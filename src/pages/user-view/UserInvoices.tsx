@@ -1,3 +1,4 @@
+import { urls } from '../../entities/urls';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { UserInvoicesDocument, type UserInvoicesQuery } from '../../gql/graphql';
@@ -14,7 +15,7 @@ export function UserInvoices({ userId }: { userId: string }) {
       subject="Invoice"
       userId={userId}
       messages={{ title: 'user.view.invoices', empty: 'user.view.noInvoices', all: 'user.view.allInvoices' }}
-      allHref={`/invoices/manage?userId=${userId}`}
+      allHref={urls.manage('Invoice', { userId })}
       columns={[
         { label: 'invoice.fields.number', cell: (invoice) => <bdi>{invoice.number}</bdi> },
         { label: 'invoice.fields.total', cell: (invoice) => format.money(invoice.total, invoice.currency) },

@@ -1,3 +1,4 @@
+import { urls } from '../../entities/urls';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { UserPaymentsDocument, type UserPaymentsQuery } from '../../gql/graphql';
@@ -14,7 +15,7 @@ export function UserPayments({ userId }: { userId: string }) {
       subject="Payment"
       userId={userId}
       messages={{ title: 'user.view.payments', empty: 'user.view.noPayments', all: 'user.view.allPayments' }}
-      allHref={`/payments/manage?userId=${userId}`}
+      allHref={urls.manage('Payment', { userId })}
       columns={[
         { label: 'payment.fields.trackingCode', cell: (payment) => <bdi>{payment.trackingCode}</bdi> },
         { label: 'payment.fields.amount', cell: (payment) => format.money(payment.amount, payment.currency) },

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
+import { urls } from '../../entities/urls';
 import { UserViewDocument } from '../../gql/graphql';
 import { NotFoundPage } from '../misc/NotFoundPage';
 import { ActivityTimeline } from './ActivityTimeline';
@@ -23,7 +24,7 @@ export function UserViewPage() {
     user
       ? [
           { title: { id: 'nav.group.people' }, disabled: true },
-          { title: { id: 'nav.entities.users' }, href: '/users/manage' },
+          { title: { id: 'nav.entities.users' }, href: urls.manage('User') },
           { title: user.fullName },
         ]
       : null,
