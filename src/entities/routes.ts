@@ -44,7 +44,7 @@ const entry = (
  * Every manage route of original-spec section 2, in menu order within each group. The router and
  * the navigation menu are both derived from this list.
  */
-export const entityRoutes = [
+export const entityRoutes: EntityRouteInfo[] = [
   entry('media', 'Media', 'content', true, IconMovie, { load: () => import('./media') }),
   entry('mediacards', 'MediaCard', 'content', true, IconCards, { load: () => import('./mediaCard') }),
   entry('mediacategory', 'MediaCategory', 'content', false, IconFolders),
