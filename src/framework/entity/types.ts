@@ -45,6 +45,11 @@ export interface ColumnDef<Row> {
   width?: number;
   /** The column that names the row for assistive technology (one per table; default the first). */
   isRowHeader?: boolean;
+  /**
+   * Writing direction of the cell's text when it depends on the row (a line in its language):
+   * `dir: (row) => languageDir(row.translationLanguage)` (framework/display/languageDir).
+   */
+  dir?: (row: Row) => 'rtl' | 'ltr' | 'auto';
 }
 
 /** Formats values the way the viewer's locale does (numbers, money, dates, enums). */
@@ -81,6 +86,11 @@ interface FieldBase {
   visibleWhen?: (values: Record<string, unknown>) => boolean;
   /** Takes the whole row of the form grid. */
   wide?: boolean;
+  /**
+   * Shown but never sent: a value the server computes (a challenge's participant count). The
+   * field is read-only on edit forms, left out of new forms, and never part of an input.
+   */
+  readOnly?: boolean;
 }
 
 export type FieldDef = FieldBase &
@@ -178,6 +188,13 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   editPanels?: ComponentType<EditPanelProps>[];
   /** Row actions beyond edit and delete (User: view). */
   rowLinks?: { label: string; href: (row: ListRow<Ops['list']>) => string }[];
+  /**
+   * What goes with a row when it is deleted (a keyword module's words): the delete confirmation
+   * adds `messageId` formatted with `{ count }`, summed over the rows a bulk delete selects.
+   *
+   * @example deleteImpact: { messageId: 'keywordModule.deleteImpact', count: (row) => row.vocabularies.length }
+   */
+  deleteImpact?: { messageId: string; count: (row: ListRow<Ops['list']>) => number };
 }
 
 /** Identity function that infers the row and input types from the operations. */

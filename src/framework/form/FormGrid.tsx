@@ -41,7 +41,7 @@ export function FormGrid({ subject, fields, canEdit, isVisibleIn }: Props) {
             formik={formik}
             label={label(fieldLabelId(subject, field), field.name)}
             description={field.description ? intl.formatMessage({ id: field.description }) : undefined}
-            isReadOnly={!canEdit(field)}
+            isReadOnly={field.readOnly === true || !canEdit(field)}
             isRequired={required.has(field.name)}
           />
         </div>

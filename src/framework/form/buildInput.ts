@@ -29,7 +29,7 @@ interface Options {
  * without a field to show them (a fixed brand, a parent id).
  */
 export function createInput({ fields, values, isVisible }: Options): Record<string, unknown> {
-  const hidden = new Set(fields.filter((field) => !isVisible(field)).map((field) => field.name));
+  const hidden = new Set(fields.filter((field) => field.readOnly || !isVisible(field)).map((field) => field.name));
   return Object.fromEntries(
     Object.entries(values)
       .filter(([name]) => !hidden.has(name))
@@ -44,7 +44,7 @@ export function createInput({ fields, values, isVisible }: Options): Record<stri
 export function updateInput({ fields, values, isVisible, initial, canUpdate }: Options & { initial: FormValues; canUpdate: (field: FieldDef) => boolean }) {
   const input: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!isVisible(field) || !canUpdate(field) || sameValue(initial[field.name], values[field.name])) continue;
+    if (field.readOnly || !isVisible(field) || !canUpdate(field) || sameValue(initial[field.name], values[field.name])) continue;
     input[field.name] = toInputValue(values[field.name]);
   }
   return input;

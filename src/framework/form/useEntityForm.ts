@@ -28,7 +28,9 @@ export interface EntityFormOptions {
 /** What the submit handler reports, so the screen knows whether to leave. */
 export type SubmitOutcome = 'saved' | 'invalid' | 'failed';
 
-const isVisibleIn = (values: FormValues) => (field: FieldDef) => field.visibleWhen?.(values) ?? true;
+/** A field shows unless `visibleWhen` hides it; a read-only one (computed by the server) has nothing to show on a new form. */
+const visibilityIn = (mode: 'new' | 'edit') => (values: FormValues) => (field: FieldDef) =>
+  !(mode === 'new' && field.readOnly) && (field.visibleWhen?.(values) ?? true);
 
 /**
  * The headless controller of the generic form screen: loads the entity (edit), builds the
@@ -48,6 +50,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
   const canEdit = useFieldAccess(subject, mode, entity);
+  const isVisibleIn = useMemo(() => visibilityIn(mode), [mode]);
 
   const initialValues = useMemo(
     () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), declaration.defaults)),
@@ -61,7 +64,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
       const problems = (await validateInput(subject, values)).filter((problem) => !hidden.has(problem.path[0]));
       return problemsToFormikErrors([...problems, ...server.current(values)]) as FormikErrors<FormValues>;
     },
-    [fields, subject, server],
+    [fields, subject, server, isVisibleIn],
   );
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {

@@ -91,7 +91,8 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
                 );
               }
               const text = def.text ? def.text(row, format) : displayText(row[def.key], format);
-              return <Cell textValue={text}>{def.render ? def.render(row) : text}</Cell>;
+              const content = def.render ? def.render(row) : text;
+              return <Cell textValue={text}>{def.dir ? <span dir={def.dir(row)}>{content}</span> : content}</Cell>;
             }}
           </Row>
         )}

@@ -66,7 +66,14 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: listReturnState(location.search) })),
     [editProp, useDrawer, navigate, segment, location.search],
   );
-  const onDelete = useCallback((row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never) }), [declaration]);
+  const impactOf = useCallback(
+    (rows: AnyRow[]) => declaration.deleteImpact && { messageId: declaration.deleteImpact.messageId, count: rows.reduce((sum, row) => sum + declaration.deleteImpact!.count(row as never), 0) },
+    [declaration],
+  );
+  const onDelete = useCallback(
+    (row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never), impact: impactOf([row]) }),
+    [declaration, impactOf],
+  );
   const closeDrawer = useCallback(() => setDrawerState(null), []);
 
   // A page past the end (the last row of the last page was deleted) moves back without a history entry.
@@ -104,7 +111,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           title={title}
           onEdit={onEdit}
           onDelete={onDelete}
-          onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids] })}
+          onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
         />
       )}
       <PaginationFooter

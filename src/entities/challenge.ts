@@ -1,0 +1,36 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+
+export default defineEntity({
+  subject: 'Challenge',
+  operations: operationsOf('Challenge'),
+  title: (row) => row.title,
+  defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.ref('language', (language) => String(language.title)),
+    col.enum('status', 'ChallengeStatus', { sort: 'STATUS' }),
+    col.date('startsAt', { sort: 'STARTS_AT' }),
+    col.date('endsAt', { sort: 'ENDS_AT' }),
+    col.text('rewardPoints', { sort: 'REWARD_POINTS', width: 130 }),
+    col.text('participantCount', { sort: 'PARTICIPANT_COUNT', width: 140 }),
+  ],
+  filters: [
+    { kind: 'enum', name: 'status', enumName: 'ChallengeStatus' },
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'dateRange', name: 'startsAt' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'startsAt', kind: 'datetime' },
+    { name: 'endsAt', kind: 'datetime' },
+    { name: 'rewardPoints', kind: 'number', min: 0 },
+    // Learners join in the app; the admin only shows how many did.
+    { name: 'participantCount', kind: 'number', readOnly: true },
+    { name: 'status', kind: 'radio', enumName: 'ChallengeStatus', wide: true },
+    { name: 'description', kind: 'richText', wide: true },
+  ],
+  defaults: { status: 'DRAFT', rewardPoints: 0 },
+});

@@ -1,0 +1,28 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+
+export default defineEntity({
+  subject: 'Comprehension',
+  operations: operationsOf('Comprehension'),
+  title: (row) => row.title,
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.ref('media', (media) => String(media.title)),
+    col.text('level', { width: 90 }),
+    col.ref('language', (language) => String(language.title)),
+    col.date('updatedAt', { sort: 'UPDATED_AT' }),
+  ],
+  filters: [
+    { kind: 'reference', name: 'mediaId', entity: 'Media' },
+    { kind: 'enum', name: 'level', enumName: 'Level' },
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'mediaId', kind: 'reference', entity: 'Media' },
+    { name: 'level', kind: 'select', enumName: 'Level' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'passage', kind: 'richText', options: { preset: 'full' }, wide: true },
+  ],
+});

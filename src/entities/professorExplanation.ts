@@ -1,0 +1,32 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+import { formatTimecode } from '../framework/fields/timecode';
+
+const masterName = (master: Record<string, unknown>) => `${String(master.firstName)} ${String(master.lastName)}`;
+
+export default defineEntity({
+  subject: 'ProfessorExplanation',
+  operations: operationsOf('ProfessorExplanation'),
+  title: (row) => `${row.media.title} · ${masterName(row.master)}`,
+  defaultSort: { field: 'START_MS', direction: 'ASC' },
+  columns: [
+    col.ref('media', (media) => String(media.title), { isRowHeader: true }),
+    col.ref('master', masterName),
+    { key: 'startMs', label: 'learning.fields.start', sort: 'START_MS', width: 120, text: (row) => (row.startMs == null ? '' : formatTimecode(row.startMs)) },
+    { key: 'endMs', label: 'learning.fields.end', width: 120, text: (row) => (row.endMs == null ? '' : formatTimecode(row.endMs)) },
+    col.date('updatedAt', { sort: 'UPDATED_AT' }),
+  ],
+  filters: [
+    { kind: 'reference', name: 'mediaId', entity: 'Media' },
+    { kind: 'reference', name: 'masterId', entity: 'Master' },
+  ],
+  fields: [
+    { name: 'mediaId', kind: 'reference', entity: 'Media' },
+    { name: 'masterId', kind: 'reference', entity: 'Master' },
+    { name: 'startMs', kind: 'timecode', label: 'learning.fields.start' },
+    { name: 'endMs', kind: 'timecode', label: 'learning.fields.end' },
+    { name: 'videoUrl', kind: 'url', wide: true },
+    { name: 'content', kind: 'richText', wide: true },
+  ],
+});

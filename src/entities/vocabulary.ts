@@ -1,0 +1,30 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+
+/**
+ * A word of a keyword module. It has no route of its own: the module's edit screen lists its
+ * words and adds and edits them in the drawer, with `keywordModuleId` preset (VocabularyPanel).
+ */
+export default defineEntity({
+  subject: 'Vocabulary',
+  drawer: true,
+  operations: operationsOf('Vocabulary'),
+  title: (row) => row.word,
+  defaultSort: { field: 'WORD', direction: 'ASC' },
+  columns: [
+    col.text('word', { sort: 'WORD', isRowHeader: true }),
+    col.text('meaning'),
+    col.text('phonetic'),
+    col.ref('language', (language) => String(language.title)),
+  ],
+  filters: [{ kind: 'reference', name: 'languageId', entity: 'Language' }],
+  fields: [
+    { name: 'word', kind: 'text' },
+    { name: 'meaning', kind: 'text' },
+    { name: 'phonetic', kind: 'text' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'example', kind: 'textarea', wide: true },
+    { name: 'audioUrl', kind: 'upload', accept: 'audio', wide: true },
+  ],
+});
