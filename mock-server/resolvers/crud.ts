@@ -69,7 +69,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, Resolver>;
       if (!row) return payload(null, [notFound('id')]);
       authorize(ctx, 'update', row);
       authorizeFields(ctx, model, 'update', row, input);
-      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
+      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx), row);
       const merged = { ...rowToInput(model, row), ...input };
       const problems = [
         ...nullErrors(model, model.objectType, input),

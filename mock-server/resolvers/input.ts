@@ -45,14 +45,17 @@ export function rowToInput(model: EntityModel, row: Row): RowValues {
   return input;
 }
 
-/** Turns input values into row values, resolving ids to rows; unknown ids are NOT_FOUND errors. */
-export function inputToPatch(db: Database, model: EntityModel, input: RowValues, now: string) {
+/**
+ * Turns input values into row values, resolving ids to rows; unknown ids are NOT_FOUND errors.
+ * `previous` is the row an update changes: files it already holds keep their upload time.
+ */
+export function inputToPatch(db: Database, model: EntityModel, input: RowValues, now: string, previous?: Row) {
   const patch: RowValues = {};
   const errors: UserErrorOut[] = [];
   for (const [key, value] of Object.entries(input)) {
     const ref = model.refs.find((candidate) => candidate.inputKey === key);
     if (!ref) {
-      patch[key] = key === 'files' && Array.isArray(value) ? withFileIds(value as RowValues[], now) : value;
+      patch[key] = key === 'files' && Array.isArray(value) ? withFileIds(value as RowValues[], now, previous?.files as RowValues[] | undefined) : value;
       continue;
     }
     const lookup = (id: unknown) => db.get(ref.target, String(id));
@@ -74,8 +77,14 @@ export function inputToPatch(db: Database, model: EntityModel, input: RowValues,
 }
 
 let fileSeq = 0;
-function withFileIds(files: RowValues[], now: string): RowValues[] {
-  return files.map((file) => ({ ...file, id: file.id ?? `f${Date.now().toString(36)}${(fileSeq += 1)}`, uploadedAt: file.uploadedAt ?? now }));
+function withFileIds(files: RowValues[], now: string, previous: RowValues[] = []): RowValues[] {
+  // The input has no uploadedAt: a file sent back with its id was uploaded when it first came.
+  const uploaded = new Map(previous.map((file) => [file.id, file.uploadedAt]));
+  return files.map((file) => ({
+    ...file,
+    id: file.id ?? `f${Date.now().toString(36)}${(fileSeq += 1)}`,
+    uploadedAt: file.uploadedAt ?? (file.id != null ? uploaded.get(file.id) : undefined) ?? now,
+  }));
 }
 
 /** The shared Yup schemas (the forms use the same ones), answered as userErrors. */

@@ -47,7 +47,7 @@ const entry = (
 export const entityRoutes: EntityRouteInfo[] = [
   entry('media', 'Media', 'content', true, IconMovie, { load: () => import('./media') }),
   entry('mediacards', 'MediaCard', 'content', true, IconCards, { load: () => import('./mediaCard') }),
-  entry('mediacategory', 'MediaCategory', 'content', false, IconFolders),
+  entry('mediacategory', 'MediaCategory', 'content', false, IconFolders, { load: () => import('./mediaCategory') }),
   entry('mediamodules', 'MediaModule', 'content', true, IconStairs, { load: () => import('./mediaModule') }),
   entry('serials', 'Serial', 'content', true, IconDeviceTv, { load: () => import('./serial') }),
   entry('seasons', 'Season', 'content', true, IconListNumbers, { load: () => import('./season') }),

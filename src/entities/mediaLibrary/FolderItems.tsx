@@ -1,0 +1,84 @@
+import { ActionMenu, Icon, Item, ListView, Text } from '@adobe/react-spectrum';
+import { IconFile, IconFolder, IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { previewKind, type Entry } from './folderTree';
+import { formatSize } from './format';
+
+export type EntryAction = 'open' | 'rename' | 'delete';
+
+interface Props {
+  label: string;
+  entries: Entry[];
+  /** Search results name where each entry sits instead of what it holds. */
+  showPath?: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  /** What a folder holds directly, for its one-line summary. */
+  countsOf: (folderId: string) => { folders: number; files: number };
+  onAction: (entry: Entry, action: EntryAction) => void;
+  emptyState: ReactNode;
+}
+
+const FILE_ICONS = { image: IconPhoto, audio: IconMusic, video: IconMovie, file: IconFile };
+
+function Glyph({ entry, ...svg }: { entry: Entry }) {
+  const Tabler = entry.kind === 'folder' ? IconFolder : FILE_ICONS[previewKind(entry.file.mimeType)];
+  // Spectrum's Icon passes its classes to the glyph it wraps.
+  return <Tabler stroke={1.6} {...svg} />;
+}
+
+/**
+ * The folders and files of the current folder (or of a search) as a Spectrum ListView: arrow
+ * keys move between them, Enter opens a folder or previews a file, and each row's menu renames
+ * or deletes it.
+ */
+export function FolderItems({ label, entries, showPath, canUpdate, canDelete, countsOf, onAction, emptyState }: Props) {
+  const intl = useIntl();
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const detail = (entry: Entry): string => {
+    if (showPath) return t('mediaLibrary.inFolder', { path: [t('mediaLibrary.root'), ...entry.path.map((folder) => folder.name)].join(' / ') });
+    if (entry.kind === 'file') return `${entry.file.mimeType} · ${formatSize(intl, entry.file.sizeBytes)}`;
+    return t('mediaLibrary.folderDetail', countsOf(entry.folder.id));
+  };
+  const nameOf = (entry: Entry) => (entry.kind === 'folder' ? entry.folder.name : entry.file.name);
+
+  return (
+    <ListView
+      aria-label={label}
+      items={entries}
+      selectionMode="none"
+      density="spacious"
+      onAction={(key) => {
+        const entry = byKey.get(String(key));
+        if (entry) onAction(entry, 'open');
+      }}
+      renderEmptyState={() => <>{emptyState}</>}
+      minHeight="size-2400"
+      UNSAFE_className="folder-items"
+    >
+      {(entry) => {
+        const name = nameOf(entry);
+        const actions = [
+          { key: 'open', label: t(entry.kind === 'folder' ? 'mediaLibrary.actions.open' : 'mediaLibrary.actions.preview') },
+          ...(entry.kind === 'folder' && canUpdate ? [{ key: 'rename', label: t('mediaLibrary.actions.rename') }] : []),
+          ...((entry.kind === 'folder' ? canDelete : canUpdate) ? [{ key: 'delete', label: t('mediaLibrary.actions.delete') }] : []),
+        ];
+        return (
+          <Item key={entry.key} textValue={name}>
+            <Icon size="M" aria-hidden UNSAFE_className="folder-items__icon">
+              <Glyph entry={entry} />
+            </Icon>
+            <Text><bdi>{name}</bdi></Text>
+            <Text slot="description">{detail(entry)}</Text>
+            <ActionMenu aria-label={t('mediaLibrary.actions.more', { name })} items={actions} onAction={(action) => onAction(entry, action as EntryAction)}>
+              {(action) => <Item key={action.key}>{action.label}</Item>}
+            </ActionMenu>
+          </Item>
+        );
+      }}
+    </ListView>
+  );
+}
