@@ -1,4 +1,4 @@
-import { array, object, string } from 'yup';
+import { array, object, string, type TestConfig } from 'yup';
 import { BANNER_PLACEMENTS, BRANDS, CHALLENGE_STATUSES, LEVELS, MEDIA_KINDS, MEDIA_STATUSES, MODULE_KINDS } from './enums';
 import { M, msg } from './messages';
 import {
@@ -65,6 +65,13 @@ const clipSchema = object({
   ...timecodeRange(),
 });
 
+/** Season and episode number are required once a serial is chosen. */
+const partOfEpisode: TestConfig<unknown> = {
+  name: 'partOfEpisode',
+  message: msg(M.required),
+  test: (v, ctx) => blank(ctx.parent.serialId) || !blank(v),
+};
+
 export const mediaSchema = object({
   title: requiredString(),
   description: richText(),
@@ -86,8 +93,9 @@ export const mediaSchema = object({
     message: msg(M.useNavigation),
     test: (v, ctx) => !blank(v) || (blank(ctx.parent.seasonId) && ctx.parent.episodeNumber == null),
   }),
-  seasonId: refId(false),
-  episodeNumber: positiveInt(false),
+  // An episode names its serial, season and number together, or none of them.
+  seasonId: refId(false).test(partOfEpisode),
+  episodeNumber: positiveInt(false).test(partOfEpisode),
   masterIds: refIds(),
   clips: array(clipSchema).nullable(),
   publishedAt: dateTime(),

@@ -3,6 +3,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
+import { Thumbnail } from '../display/Thumbnail';
 import type { EnumName } from '../entity/enums';
 import type { ColumnDef, ValueFormatter } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
@@ -82,6 +83,14 @@ export const col = {
       <Formatted>{(format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string)}</Formatted>
     ),
     text: (row, format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string),
+    ...extra,
+  }),
+  /** A small image (cover, thumbnail) in a fixed box; the CSV gets its URL. */
+  image: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+    key,
+    render: (row) => <Thumbnail url={get(row as RowOf, key) as string | null} />,
+    text: (row) => (get(row as RowOf, key) as string | null) ?? '',
+    width: 90,
     ...extra,
   }),
   country: <Row,>(key = 'countryCode', extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({

@@ -46,6 +46,13 @@ function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: Lis
   return { list, label: label as (row: { id: string }) => string };
 }
 
+type Folder = { name: string; parent?: Folder | null };
+
+/** A folder with as many of its parents as the row carries: `Videos / Serials / Season 1`. */
+function folderPath(folder: Folder): string {
+  return folder.parent ? `${folderPath(folder.parent)} / ${folder.name}` : folder.name;
+}
+
 /**
  * Every entity can be referenced from a form or a filter, also before it has a declaration of its
  * own, so reference sources are listed for all of them here (one line each).
@@ -58,7 +65,7 @@ export const referenceSources: Record<EntitySubject, ReferenceSource> = {
   Challenge: source(ChallengeListDocument, (r) => r.title),
   Media: source(MediaListDocument, (r) => r.title),
   MediaCard: source(MediaCardListDocument, (r) => r.title),
-  MediaCategory: source(MediaCategoryListDocument, (r) => r.name),
+  MediaCategory: source(MediaCategoryListDocument, folderPath),
   MediaModule: source(MediaModuleListDocument, (r) => r.title),
   Serial: source(SerialListDocument, (r) => r.title),
   Season: source(SeasonListDocument, (r) => r.title),

@@ -100,7 +100,12 @@ export type FieldDef = FieldBase &
     | { kind: 'money'; currencyField: string }
     | { kind: 'switch' }
     | { kind: 'radio' | 'select'; enumName: EnumName }
-    | { kind: 'reference'; entity: EntitySubject }
+    /**
+     * One row of `entity`. `filterBy` makes it depend on other fields: it maps keys of the
+     * entity's list filter to form fields (`{ languageId: 'languageId' }` lists only the accents
+     * of the chosen language), and clears the value when one of those fields changes.
+     */
+    | { kind: 'reference'; entity: EntitySubject; filterBy?: Record<string, string> }
     /** Ids of other rows; `ordered` keeps (and lets the user change) their order (a media card's media). */
     | { kind: 'references'; entity: EntitySubject; ordered?: boolean }
     /** An ordered list of strings edited in place (plan features, accepted answers); `minItems` for "at least one". */
@@ -116,7 +121,11 @@ export type FieldDef = FieldBase &
     | { kind: 'country' }
     | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file' }
     | { kind: 'richText'; options?: RichTextFieldOptions }
-    | { kind: 'custom'; component: ComponentType<CustomFieldProps> }
+    /**
+     * A field of the entity's own component (quiz options). With `display: true` it only shows
+     * the other values (a media preview): it holds no value of its own and sends nothing.
+     */
+    | { kind: 'custom'; component: ComponentType<CustomFieldProps>; display?: boolean }
   );
 
 /** A field inside a repeater item: any kind but another repeater; its name is the item's key. */
@@ -168,6 +177,11 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
   /** Add and edit in a side drawer instead of a page. */
   drawer?: boolean;
+  /**
+   * Form fields a new form takes from the URL query, so another screen can link to a prefilled
+   * form: `['serialId', 'seasonId']` makes `/media/new?serialId=s1&seasonId=s2` start with both.
+   */
+  presetFromQuery?: string[];
   /**
    * A new form that only makes sense when reached through another screen (a season from its
    * serial): without the query parameter `param` it shows `message` (a message id) and a way to

@@ -41,7 +41,7 @@ function Widget({ field, ...common }: Props) {
     case 'select':
       return <SelectField {...props} enumName={field.enumName} />;
     case 'reference':
-      return <ReferenceField {...props} entity={field.entity} />;
+      return <ReferenceField {...props} entity={field.entity} filterBy={field.filterBy} />;
     case 'references':
       return <ReferencesField {...props} entity={field.entity} />;
     case 'date':

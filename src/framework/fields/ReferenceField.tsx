@@ -4,31 +4,38 @@ import type { EntitySubject } from '../../ability/subjects';
 import { useFormMeta } from '../form/FormMetaContext';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
+import { useDependentFilter } from './useDependentFilter';
+import { useReferenceLabel } from './useReferenceLabel';
 import { useReferenceSearch } from './useReferenceSearch';
 
 interface Props extends FieldWidgetProps {
   entity: EntitySubject;
+  /** List-filter keys → form fields the choices depend on (see FieldDef `filterBy`). */
+  filterBy?: Record<string, string>;
 }
 
 /**
  * One referenced row (a quiz's media, a user's plan) chosen by typing part of its name; only rows
  * the list query returns can be chosen. The form value is the id.
  */
-export function ReferenceField({ name, label, isReadOnly, isRequired, description, entity }: Props) {
+export function ReferenceField({ name, label, isReadOnly, isRequired, description, entity, filterBy }: Props) {
   const field = useFormField<string | null>(name);
   const { labels } = useFormMeta();
   const id = field.value ?? null;
-  const selectedLabel = id ? (labels.get(entity, id) ?? id) : '';
+  const selectedLabel = useReferenceLabel(entity, id, labels);
   const [input, setInput] = useState(selectedLabel);
   const [shownId, setShownId] = useState(id);
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
   const [active, setActive] = useState(false);
-  if (shownId !== id) {
-    // The value changed outside the input (a reset, another widget): show its label.
+  if (shownId !== id || (shownLabel !== selectedLabel && input === shownLabel)) {
+    // The value changed outside the input (a reset, another widget), or its label arrived: show it.
     setShownId(id);
+    setShownLabel(selectedLabel);
     setInput(selectedLabel);
   }
   // The selected row's own label in the input is not a search.
-  const { options, loading } = useReferenceSearch(entity, input === selectedLabel ? '' : input, active);
+  const filter = useDependentFilter(name, filterBy);
+  const { options, loading } = useReferenceSearch(entity, input === selectedLabel ? '' : input, active, filter);
   const items = id && !options.some((o) => o.id === id) ? [{ id, label: selectedLabel }, ...options] : options;
 
   return (
@@ -48,6 +55,7 @@ export function ReferenceField({ name, label, isReadOnly, isRequired, descriptio
         const option = items.find((o) => o.id === key);
         if (option) labels.remember(entity, option.id, option.label);
         setShownId(option?.id ?? null);
+        setShownLabel(option?.label ?? '');
         setInput(option?.label ?? '');
         field.setValue(option?.id ?? null);
       }}

@@ -18,11 +18,12 @@ const PAGE_SIZE = 20;
  * first 20) per pause in typing, never one per keystroke. Only runs while `enabled` (the picker is
  * open or being typed in), so a form with ten pickers sends nothing until one is used.
  */
-export function useReferenceSearch(entity: EntitySubject, text: string, enabled: boolean) {
+export function useReferenceSearch(entity: EntitySubject, text: string, enabled: boolean, filter: Record<string, unknown> = {}) {
   const source = referenceSources[entity];
   const search = useDebounced(text.trim(), 250);
   const { data, loading, error } = useQuery(source.list, {
-    variables: { filter: search ? { search } : {}, page: 1, pageSize: PAGE_SIZE },
+    // `filter` narrows the choices by other fields (a language's accents); see FieldDef `filterBy`.
+    variables: { filter: search ? { ...filter, search } : filter, page: 1, pageSize: PAGE_SIZE },
     skip: !enabled,
   });
   const options = useMemo<ReferenceOption[]>(() => {

@@ -37,9 +37,12 @@ export function withoutTypename(value: unknown): unknown {
 
 const definedOnly = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
+/** A field that only shows other values (a media preview) holds none: no value, nothing sent. */
+export const holdsValue = (field: FieldDef): boolean => !(field.kind === 'custom' && field.display);
+
 /** A new form: every field empty, then the schema's own defaults, then the declaration's. */
 export function newFormValues(fields: FieldDef[], schemaDefaults: Record<string, unknown>, defaults: Record<string, unknown> = {}): FormValues {
-  const empty = Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)]));
+  const empty = Object.fromEntries(fields.filter(holdsValue).map((field) => [field.name, emptyValue(field)]));
   return { ...empty, ...definedOnly(schemaDefaults), ...defaults };
 }
 
@@ -67,7 +70,7 @@ export function entityFormValues(fields: FieldDef[], entity: Record<string, unkn
       if (isRow(row)) labels.remember(field.entity, row.id, referenceLabel(field.entity, row));
     }
   }
-  return Object.fromEntries(fields.map((field) => [field.name, valueOf(field, entity)]));
+  return Object.fromEntries(fields.filter(holdsValue).map((field) => [field.name, valueOf(field, entity)]));
 }
 
 /** Values compare by content: lists and objects are new instances after every edit. */

@@ -9,6 +9,7 @@ import { createInput, updateInput } from './buildInput';
 import { rootOf } from './documents';
 import { entityFormValues, newFormValues, type FormValues } from './formValues';
 import { ReferenceLabels } from './referenceLabels';
+import { presetValues } from './presets';
 import { listReturnPath } from './returnTo';
 import { saveEntity } from './saveEntity';
 import { schemaDefaults } from './schemaInfo';
@@ -52,9 +53,13 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const canEdit = useFieldAccess(subject, mode, entity);
   const isVisibleIn = useMemo(() => visibilityIn(mode), [mode]);
 
+  // A new form opened from a link (`/media/new?serialId=…`) starts with the declared presets.
+  const presets = mode === 'new' ? presetValues(declaration.presetFromQuery, location.search) : null;
+  const presetKey = JSON.stringify(presets);
   const initialValues = useMemo(
-    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), declaration.defaults)),
-    [entity, fields, labels, subject, declaration.defaults],
+    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), { ...declaration.defaults, ...presets })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entity, fields, labels, subject, declaration.defaults, presetKey],
   );
 
   const validate = useCallback(

@@ -39,7 +39,8 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
       <ManageScreen
         declaration={declaration}
         segment={segment}
-        hasNew={hasNew}
+        // The drawer is a drawer entity's new screen, so it adds even without a `/new` route (banners).
+        hasNew
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />

@@ -1,0 +1,39 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+
+/** An ad shown in the apps for a while, added and edited in a drawer over the list. */
+export default defineEntity({
+  subject: 'Banner',
+  drawer: true,
+  operations: operationsOf('Banner'),
+  title: (row) => row.title,
+  defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
+  columns: [
+    col.image('imageUrl'),
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.enum('placement', 'BannerPlacement'),
+    col.enum('brand', 'Brand'),
+    col.date('startsAt', { sort: 'STARTS_AT' }),
+    col.date('endsAt'),
+    col.bool('isActive'),
+  ],
+  filters: [
+    { kind: 'enum', name: 'placement', enumName: 'BannerPlacement' },
+    { kind: 'enum', name: 'brand', enumName: 'Brand' },
+    { kind: 'dateRange', name: 'startsAt' },
+    { kind: 'boolean', name: 'isActive' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'imageUrl', kind: 'upload', accept: 'image' },
+    { name: 'linkUrl', kind: 'url' },
+    { name: 'placement', kind: 'radio', enumName: 'BannerPlacement' },
+    { name: 'brand', kind: 'select', enumName: 'Brand', description: 'banner.help.brand' },
+    { name: 'mediaCardId', kind: 'reference', entity: 'MediaCard' },
+    { name: 'startsAt', kind: 'datetime' },
+    { name: 'endsAt', kind: 'datetime' },
+    { name: 'isActive', kind: 'switch' },
+  ],
+  defaults: { placement: 'HOME_TOP', isActive: true },
+});

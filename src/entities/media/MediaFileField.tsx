@@ -1,0 +1,17 @@
+import { ProgressCircle } from '@adobe/react-spectrum';
+import { useFormikContext } from 'formik';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import type { CustomFieldProps } from '../../framework/entity/types';
+import { UploadField } from '../../framework/fields/lazyWidgets';
+
+/** The media file upload, taking audio or video files as the chosen kind says. */
+export default function MediaFileField({ name, label, isReadOnly }: CustomFieldProps) {
+  const intl = useIntl();
+  const { values } = useFormikContext<{ kind?: string | null }>();
+  return (
+    <Suspense fallback={<ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <UploadField name={name} label={label} isReadOnly={isReadOnly} accept={values.kind === 'AUDIO' ? 'audio' : 'video'} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+import { col } from '../../framework/cells/cells';
+import { defineEntity, type FieldDef, type FilterDef } from '../../framework/entity/types';
+import { operationsOf } from '../../framework/entity/operationsOf';
+import MediaFileField from './MediaFileField';
+import MediaPreview from './MediaPreview';
+
+const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
+
+const flagFields: FieldDef[] = FLAGS.map((name) => ({ name, kind: 'switch' }));
+const flagFilters: FilterDef[] = FLAGS.map((name) => ({ kind: 'boolean', name }));
+
+/**
+ * The richest form of the admin. Episodes are linked from their serial's seasons as
+ * `/media/new?serialId=…&seasonId=…`, which presets both; an accent is one of the chosen
+ * language's, a season one of the chosen serial's.
+ */
+export default defineEntity({
+  subject: 'Media',
+  operations: operationsOf('Media'),
+  title: (row) => row.title,
+  defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
+  columns: [
+    col.image('coverUrl'),
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.enum('brand', 'Brand'),
+    col.enum('kind', 'MediaKind'),
+    col.ref('language', (language) => String(language.title)),
+    col.text('level', { sort: 'LEVEL', width: 90 }),
+    col.enum('status', 'MediaStatus', { sort: 'STATUS' }),
+    col.date('publishedAt', { sort: 'PUBLISHED_AT' }),
+  ],
+  filters: [
+    { kind: 'enum', name: 'brand', enumName: 'Brand' },
+    { kind: 'enum', name: 'kind', enumName: 'MediaKind' },
+    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'enum', name: 'level', enumName: 'Level' },
+    { kind: 'enum', name: 'status', enumName: 'MediaStatus' },
+    { kind: 'reference', name: 'categoryId', entity: 'MediaCategory' },
+    { kind: 'reference', name: 'serialId', entity: 'Serial' },
+    ...flagFilters,
+  ],
+  fields: [
+    { name: 'title', kind: 'text', wide: true },
+    { name: 'description', kind: 'richText', wide: true },
+    { name: 'brand', kind: 'radio', enumName: 'Brand' },
+    { name: 'kind', kind: 'radio', enumName: 'MediaKind' },
+    { name: 'languageId', kind: 'reference', entity: 'Language' },
+    { name: 'accentId', kind: 'reference', entity: 'Accent', filterBy: { languageId: 'languageId' } },
+    { name: 'level', kind: 'select', enumName: 'Level' },
+    { name: 'categoryId', kind: 'reference', entity: 'MediaCategory' },
+    { name: 'coverUrl', kind: 'upload', accept: 'image' },
+    { name: 'fileUrl', kind: 'custom', component: MediaFileField, wide: false },
+    // Right under the uploads it previews.
+    { name: 'preview', kind: 'custom', component: MediaPreview, display: true, wide: true },
+    { name: 'durationSeconds', kind: 'number', min: 0 },
+    { name: 'status', kind: 'radio', enumName: 'MediaStatus' },
+    ...flagFields,
+    { name: 'publishedAt', kind: 'datetime' },
+    { name: 'serialId', kind: 'reference', entity: 'Serial', description: 'media.help.episode' },
+    { name: 'seasonId', kind: 'reference', entity: 'Season', filterBy: { serialId: 'serialId' } },
+    { name: 'episodeNumber', kind: 'number', min: 1 },
+    { name: 'masterIds', kind: 'references', entity: 'Master' },
+    {
+      name: 'clips',
+      kind: 'repeater',
+      wide: true,
+      fields: [
+        { name: 'title', kind: 'text', label: 'media.clips.title' },
+        { name: 'startMs', kind: 'timecode', label: 'media.clips.start' },
+        { name: 'endMs', kind: 'timecode', label: 'media.clips.end' },
+      ],
+      newItem: { title: '', startMs: null, endMs: null },
+    },
+  ],
+  defaults: { brand: 'TV', kind: 'VIDEO', status: 'DRAFT', masterIds: [], clips: [] },
+  presetFromQuery: ['serialId', 'seasonId'],
+});

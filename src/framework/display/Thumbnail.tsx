@@ -1,0 +1,29 @@
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isHttpUrl } from './safeUrls';
+import './thumbnail.css';
+
+export interface ThumbnailProps {
+  url: string | null | undefined;
+  /** Empty (the default) in a table, where the row header already names the row. */
+  alt?: string;
+  size?: 'S' | 'M';
+}
+
+/**
+ * A small image of a row (a media item's cover, a banner) in a fixed box, so rows keep one height
+ * whatever the image's shape. Without an image, or when it fails to load, a neutral placeholder.
+ */
+export function Thumbnail({ url, alt = '', size = 'S' }: ThumbnailProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = isHttpUrl(url) && failed !== url;
+  return (
+    <span className={`thumbnail thumbnail--${size}`}>
+      {usable ? (
+        <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(url)} />
+      ) : (
+        <IconPhoto size={size === 'S' ? 18 : 28} stroke={1.5} aria-hidden />
+      )}
+    </span>
+  );
+}
