@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The admin's layers, top to bottom. An arrow may only point down: composition (app, router)
+ * knows everything, the shared pieces at the bottom know nothing of the screens built on them.
+ * A new import the wrong way (say framework → app) fails `npm run lint` and
+ * tests/architecture/boundaries.test.ts.
+ */
+const elements = [
+  { type: 'router', pattern: 'src/app/router' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'shell', pattern: 'src/shell' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'entities', pattern: 'src/entities' },
+  { type: 'framework', pattern: 'src/framework' },
+  { type: 'core', pattern: 'src/core' },
+  { type: 'ui', pattern: 'src/ui' },
+  { type: 'validation', pattern: 'src/validation' },
+  { type: 'ability', pattern: 'src/ability' },
+  { type: 'apollo', pattern: 'src/apollo' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'gql', pattern: 'src/gql' },
+  { type: 'gql', pattern: 'src/gql-strings' },
+  { type: 'styles', pattern: 'src/styles' },
+];
+
+/** Leaves everything may use: generated types, rules, messages, styles. */
+const base = ['gql', 'ability', 'i18n', 'styles'];
+
+/** Which layers each layer may import (besides itself). */
+const mayImport = {
+  app: ['router', 'shell', 'core', 'ui', ...base],
+  // The router composes screens: routes from the registry, pages and the framework's screens.
+  router: ['pages', 'entities', 'framework', 'shell', 'core', 'ui', ...base],
+  shell: ['entities', 'framework', 'core', 'ui', 'apollo', 'validation', ...base],
+  pages: ['entities', 'framework', 'shell', 'core', 'ui', 'validation', ...base],
+  entities: ['framework', 'ui', 'validation', ...base],
+  framework: ['ui', 'validation', ...base],
+  core: ['ui', 'apollo', ...base],
+  ui: ['ability', 'i18n', 'styles'],
+  validation: ['ability', 'gql'],
+  ability: ['gql'],
+  apollo: ['gql'],
+  i18n: [],
+  gql: [],
+  styles: [],
+};
+
+const policies = Object.entries(mayImport).map(([from, to]) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+}));
+
+/** Only the boundary rule: the architecture test runs this part on its own. */
+export const boundaryRules = {
+  'boundaries/dependencies': [2, { default: 'disallow', policies }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'mock-server/generated/**'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
+    // Some files silence react-hooks/exhaustive-deps on purpose; that rule is not part of this set.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    // A few rules that catch real mistakes; style is left to review and TypeScript's strict mode.
+    rules: {
+      ...Object.fromEntries(
+        ['no-debugger', 'no-dupe-keys', 'no-unreachable', 'no-self-assign', 'no-self-compare', 'no-cond-assign',
+          'no-constant-binary-expression', 'no-unsafe-finally', 'no-sparse-arrays', 'no-dupe-else-if', 'no-loss-of-precision']
+          .map((rule) => [rule, js.configs.all.rules[rule] ?? 'error']),
+      ),
+      'react-hooks/rules-of-hooks': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
+      '@typescript-eslint/no-misused-new': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*'],
+      // Lazy screens are dynamic imports and re-exports are imports too: both count as arrows.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json', '.css'] } },
+    },
+    rules: boundaryRules,
+  },
+);
