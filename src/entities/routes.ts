@@ -62,7 +62,7 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('plans', 'Plan', 'commerce', true, IconCrown, { load: () => import('./plan') }),
   entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
   entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice),
-  entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank),
+  entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank, { load: () => import('./payGateway') }),
   entry('products', 'Product', 'commerce', true, IconPackage),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.
   entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules', load: () => import('./productModule') }),

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
-import type { EntitySubject } from '../../ability/subjects';
+import type { Action, EntitySubject } from '../../ability/subjects';
 import type { EnumName } from './enums';
 
 /* Types flow from the typed documents: rows, entities and inputs are inferred, never written. */
@@ -91,6 +91,11 @@ interface FieldBase {
    * field is read-only on edit forms, left out of new forms, and never part of an input.
    */
   readOnly?: boolean;
+  /**
+   * A secret the server keeps but never shows (a gateway's secret key): empty on edit forms, sent
+   * only when something was typed, so an untouched field keeps the stored value.
+   */
+  writeOnly?: boolean;
 }
 
 export type FieldDef = FieldBase &
@@ -209,6 +214,51 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
    * @example deleteImpact: { messageId: 'keywordModule.deleteImpact', count: (row) => row.vocabularies.length }
    */
   deleteImpact?: { messageId: string; count: (row: ListRow<Ops['list']>) => number };
+  /** Buttons on each row beyond edit and delete (Approve, Resolve); see RecordAction. */
+  rowActions?: RecordAction<ListRow<Ops['list']>>[];
+  /** Actions on the selected rows beside bulk delete, run row by row with failures reported per row. */
+  bulkActions?: RecordAction<ListRow<Ops['list']>>[];
+  /**
+   * A loaded record that cannot change any more (an issued invoice, a sent notification): every
+   * field read-only, no Save, and `readOnlyNote` (a message id) says why.
+   */
+  readOnlyWhen?: (entity: FormEntity<Ops['get']>) => boolean;
+  readOnlyNote?: string;
+  /**
+   * URL filter values a list opens with while its URL names none of them, so a queue starts on what
+   * needs work: `{ status: 'PENDING' }`. Choosing "All" in that filter then writes `status=all`.
+   */
+  defaultFilter?: Record<string, string>;
+}
+
+/** What a record action's input may depend on: who runs it and when. */
+export interface RecordActionContext {
+  viewerId: string | null;
+  /** ISO instant of the run. */
+  now: string;
+}
+
+/**
+ * A one-click change of a row through the entity's update mutation (Approve, Reject, Resolve).
+ *
+ * @example { key: 'resolve', label: 'abuse.actions.resolve', icon: IconCheck, ability: { action: 'update', field: 'status' },
+ *   when: (row) => row.status !== 'RESOLVED', input: ({ viewerId, now }) => ({ status: 'RESOLVED', handledById: viewerId, handledAt: now }),
+ *   done: 'abuse.toast.resolved' }
+ */
+export interface RecordAction<Row> {
+  /** Stable key; also the bulk action bar's item key. */
+  key: string;
+  /** Message id of the button text. */
+  label: string;
+  icon?: ComponentType<{ size?: number }>;
+  /** Checked on the row itself, with the field when given (`update` of `status`). */
+  ability: { action: Action; field?: string };
+  /** Offered for a row only while this holds (Approve while not yet approved). */
+  when?: (row: Row) => boolean;
+  /** The update input: fixed, or stamped with the viewer and the time (who handled a report, when). */
+  input: Record<string, unknown> | ((context: RecordActionContext) => Record<string, unknown>);
+  /** Message id of the success toast, given `{ count }`. */
+  done: string;
 }
 
 /** Identity function that infers the row and input types from the operations. */

@@ -13,6 +13,7 @@ import { SelectField } from './SelectField';
 import { SwitchField } from './SwitchField';
 import { TagsField } from './TagsField';
 import { TextAreaField } from './TextAreaField';
+import { SecretField } from './SecretField';
 import { TextField } from './TextField';
 import type { FieldWidgetProps } from './types';
 
@@ -27,7 +28,7 @@ function Widget({ field, ...common }: Props) {
     case 'text':
     case 'email':
     case 'url':
-      return <TextField {...props} type={field.kind} />;
+      return field.writeOnly ? <SecretField {...props} /> : <TextField {...props} type={field.kind} />;
     case 'textarea':
       return <TextAreaField {...props} />;
     case 'number':

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 interface Props {
   isSaving: boolean;
   onCancel: () => void;
+  /** False on a record that cannot change (read-only note shown): no Save, and Cancel reads Close. */
+  canSave?: boolean;
 }
 
 /**
@@ -14,17 +16,19 @@ interface Props {
  * mouseup, so the click would land beside the button and be lost. Saving validates every field
  * anyway, and the keyboard path is unchanged.
  */
-export function FormActions({ isSaving, onCancel }: Props) {
+export function FormActions({ isSaving, onCancel, canSave = true }: Props) {
   const intl = useIntl();
   return (
     <Flex gap="size-200" alignItems="center" marginTop="size-300" UNSAFE_className="form-actions">
       <div className="form-actions__buttons" onMouseDownCapture={(event) => event.preventDefault()}>
         <ButtonGroup isDisabled={isSaving}>
-          <Button variant="accent" type="submit">
-            {intl.formatMessage({ id: 'common.actions.save' })}
-          </Button>
+          {canSave && (
+            <Button variant="accent" type="submit">
+              {intl.formatMessage({ id: 'common.actions.save' })}
+            </Button>
+          )}
           <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: 'common.actions.cancel' })}
+            {intl.formatMessage({ id: canSave ? 'common.actions.cancel' : 'common.actions.close' })}
           </Button>
         </ButtonGroup>
       </div>

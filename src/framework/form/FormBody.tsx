@@ -7,6 +7,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
 import { FormGrid } from './FormGrid';
 import { FormMetaContext } from './FormMetaContext';
+import { ReadOnlyNote } from './ReadOnlyNote';
 import { focusField } from './focusField';
 import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -45,6 +46,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
       <div ref={root} className="entity-form">
         {header}
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
+        {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
         <Form
           aria-labelledby={headingId}
           validationBehavior="aria"
@@ -54,7 +56,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
           }}
         >
           <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />
-          <FormActions isSaving={isSubmitting} onCancel={cancel} />
+          <FormActions isSaving={isSubmitting} onCancel={cancel} canSave={!controller.readOnlyNote} />
         </Form>
       </div>
       <UnsavedChangesDialog guard={guard} />

@@ -50,6 +50,8 @@ const isRow = (value: unknown): value is Row => Boolean(value) && typeof value =
 
 /** A form field's value in a loaded entity: reference → its id, references → their ids, others as they are. */
 function valueOf(field: FieldDef, entity: Record<string, unknown>): unknown {
+  // A write-only secret is never read back: its field starts empty and stays so unless typed in.
+  if (field.writeOnly) return emptyValue(field);
   const key = entityFieldCandidates(field).find((name) => entity[name] !== undefined);
   const raw = key === undefined ? undefined : entity[key];
   if (field.kind === 'reference') return isRow(raw) ? raw.id : typeof raw === 'string' ? raw : null;

@@ -50,7 +50,15 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const [server] = useState(() => new ServerProblems());
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
-  const canEdit = useFieldAccess(subject, mode, entity);
+  const access = useFieldAccess(subject, mode, entity);
+  // A record the declaration locks (an issued invoice) keeps every field read-only, whatever the ability says.
+  const locked = !!entity && !!declaration.readOnlyWhen?.(entity as never);
+  const canEdit = useCallback((field: FieldDef) => !locked && access(field), [locked, access]);
+  const readOnlyNote = locked
+    ? (declaration.readOnlyNote ?? 'records.readOnly.noPermission')
+    : mode === 'edit' && entity && !fields.some((field) => access(field))
+      ? 'records.readOnly.noPermission'
+      : null;
   const isVisibleIn = useMemo(() => visibilityIn(mode), [mode]);
 
   // A new form opened from a link (`/media/new?serialId=…`) starts with the declared presets.
@@ -102,7 +110,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, isVisibleIn, labels, messageValues } as const;
+  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;

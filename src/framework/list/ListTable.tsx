@@ -1,14 +1,11 @@
-import {
-  ActionBar, ActionBarContainer, Cell, Column, Item, Row, TableBody, TableHeader, TableView, Text,
-} from '@adobe/react-spectrum';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionBarContainer, Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubjectInstance } from '../../ability/ability';
-import { AppIcon } from '../../ui/AppIcon';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { displayText } from './cellText';
+import { BulkActionBar, useHasBulkActions } from './BulkActionBar';
 import { columnLabelId, useLabel } from './labels';
 import type { AnyRow } from './listDocument';
 import { ListEmptyState } from './ListEmptyState';
@@ -40,14 +37,16 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
   const format = useValueFormatter();
   const label = useLabel();
   const { permissions, selection, rows } = list;
-  const hasActions = permissions.canUpdate || permissions.canDelete || !!declaration.rowLinks?.length;
+  const hasBulkActions = useHasBulkActions(declaration, rows);
+  // Drawer entities also open read-only for who may only read them (RowActions' view button).
+  const hasActions = permissions.canUpdate || permissions.canDelete || !!declaration.rowLinks?.length || !!declaration.drawer || !!declaration.rowActions?.length;
 
   const columns = useMemo<TableColumn[]>(() => {
     const own = (declaration.columns as ColumnDef<AnyRow>[]).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));
     return hasActions ? [...own, { key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }) }] : own;
   }, [declaration, hasActions, label, intl]);
   // Room for edit, delete and the extra links, so the actions never wrap or truncate.
-  const actionsWidth = 24 + 40 * (2 + (declaration.rowLinks?.length ?? 0) * 2);
+  const actionsWidth = 24 + 40 * (2 + (declaration.rowLinks?.length ?? 0) * 2 + (declaration.rowActions?.length ?? 0));
   const rowHeader = declaration.columns.find((def) => def.isRowHeader)?.key ?? declaration.columns[0]?.key;
   const disabledKeys = useMemo(
     () => (permissions.canDelete ? rows.filter((row) => !permissions.deleteOf(row as SubjectInstance).allowed).map((row) => row.id) : []),
@@ -106,7 +105,7 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
     <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
       <TableView
         aria-label={title}
-        selectionMode={permissions.canDelete ? 'multiple' : 'none'}
+        selectionMode={permissions.canDelete || hasBulkActions ? 'multiple' : 'none'}
         selectedKeys={selection.ids as Set<string>}
         onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
         disabledKeys={disabledKeys}
@@ -118,12 +117,7 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
       >
         {parts}
       </TableView>
-      <ActionBar isEmphasized selectedItemCount={selection.ids.size} onClearSelection={selection.clear} onAction={onBulkDelete}>
-        <Item key="delete" textValue={intl.formatMessage({ id: 'list.bulk.delete' })}>
-          <AppIcon icon={IconTrash} />
-          <Text>{intl.formatMessage({ id: 'list.bulk.delete' })}</Text>
-        </Item>
-      </ActionBar>
+      <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} />
     </ActionBarContainer>
   );
 }

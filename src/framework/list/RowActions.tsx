@@ -1,5 +1,5 @@
 import { ActionButton, Flex, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
-import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { SubjectInstance } from '../../ability/ability';
@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
 import type { EntityDeclaration } from '../entity/types';
 import type { AnyRow } from './listDocument';
+import { RecordActionButtons } from './RecordActionButtons';
 import type { ListPermissions } from './useListPermissions';
 
 export interface RowActionsProps {
@@ -34,6 +35,16 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
           <Tooltip>{intl.formatMessage({ id: 'common.actions.edit' })}</Tooltip>
         </TooltipTrigger>
       )}
+      {!permissions.canUpdate && declaration.drawer && (
+        // Who may read but not change a drawer entity (FINANCE and gateways) opens it read-only.
+        <TooltipTrigger delay={600}>
+          <ActionButton isQuiet aria-label={t('records.actions.view')} onPress={() => onEdit(row.id)}>
+            <AppIcon icon={IconEye} />
+          </ActionButton>
+          <Tooltip>{intl.formatMessage({ id: 'records.actions.viewTip' })}</Tooltip>
+        </TooltipTrigger>
+      )}
+      <RecordActionButtons row={row} declaration={declaration} />
       {declaration.rowLinks?.map((link) => (
         <ActionButton key={link.label} isQuiet onPress={() => navigate(link.href(row as never))}>
           <Text>{intl.formatMessage({ id: link.label })}</Text>

@@ -1,0 +1,39 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+
+/**
+ * Gateways add and edit in a drawer. The secret key is write-only: never read back (FINANCE may
+ * not even read it), sent only when a new one is typed.
+ */
+export default defineEntity({
+  subject: 'PayGateway',
+  drawer: true,
+  operations: operationsOf('PayGateway'),
+  title: (row) => row.name,
+  defaultSort: { field: 'NAME', direction: 'ASC' },
+  columns: [
+    col.text('name', { sort: 'NAME', isRowHeader: true }),
+    col.enum('provider', 'GatewayProvider'),
+    col.text('merchantId'),
+    col.enum('currency', 'Currency'),
+    col.bool('sandbox'),
+    col.bool('isActive'),
+  ],
+  filters: [
+    { kind: 'enum', name: 'provider', enumName: 'GatewayProvider' },
+    { kind: 'enum', name: 'currency', enumName: 'Currency' },
+    { kind: 'boolean', name: 'sandbox' },
+    { kind: 'boolean', name: 'isActive' },
+  ],
+  fields: [
+    { name: 'name', kind: 'text' },
+    { name: 'provider', kind: 'select', enumName: 'GatewayProvider' },
+    { name: 'merchantId', kind: 'text' },
+    { name: 'secretKey', kind: 'text', writeOnly: true },
+    { name: 'currency', kind: 'select', enumName: 'Currency' },
+    { name: 'sandbox', kind: 'switch' },
+    { name: 'isActive', kind: 'switch' },
+  ],
+  defaults: { currency: 'IRR', sandbox: false, isActive: true },
+});

@@ -1,0 +1,71 @@
+import { ActionBar, Item, Text } from '@adobe/react-spectrum';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { AppIcon } from '../../ui/AppIcon';
+import type { EntityDeclaration, RecordAction } from '../entity/types';
+import type { AnyRow } from './listDocument';
+import type { ListController } from './useListController';
+import { useRecordActions } from './useRecordActions';
+
+const DELETE_KEY = '__delete';
+
+interface Props {
+  declaration: EntityDeclaration;
+  list: ListController<AnyRow>;
+  onBulkDelete: () => void;
+}
+
+/** Whether the viewer may run any bulk action of the declaration (so the table offers selection). */
+export function useHasBulkActions(declaration: EntityDeclaration, rows: AnyRow[]): boolean {
+  const actions = useRecordActions(declaration);
+  return useMemo(
+    () => (declaration.bulkActions ?? []).some((action) => rows.some((row) => actions.allows(action as RecordAction<AnyRow>, row))),
+    [declaration, rows, actions],
+  );
+}
+
+/**
+ * The bar over the selected rows: the declaration's bulk actions (Approve, Resolve…) and delete,
+ * each only when the viewer may. An action skips the selected rows it does not apply to; rows it
+ * changed leave the selection, the ones that failed stay selected to try again.
+ */
+export function BulkActionBar({ declaration, list, onBulkDelete }: Props) {
+  const intl = useIntl();
+  const actions = useRecordActions(declaration);
+  const { selection, rows, permissions } = list;
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const items = [
+    ...(declaration.bulkActions ?? [])
+      .filter((action) => rows.some((row) => actions.allows(action as RecordAction<AnyRow>, row)))
+      .map((action) => ({ key: action.key, label: intl.formatMessage({ id: action.label }), icon: action.icon, action })),
+    ...(permissions.canDelete ? [{ key: DELETE_KEY, label: intl.formatMessage({ id: 'list.bulk.delete' }), icon: IconTrash, action: null }] : []),
+  ];
+
+  const onAction = async (key: string) => {
+    const item = items.find((candidate) => candidate.key === key);
+    if (!item?.action) return onBulkDelete();
+    const failures = await actions.run(item.action as RecordAction<AnyRow>, selected);
+    selection.set(failures.map((failure) => failure.row.id));
+  };
+
+  return (
+    <ActionBar
+      isEmphasized
+      items={items}
+      selectedItemCount={selection.ids.size}
+      onClearSelection={selection.clear}
+      onAction={(key) => void onAction(String(key))}
+      // While one action runs the others wait, so a row cannot be approved and rejected at once.
+      disabledKeys={actions.running !== null ? items.map((item) => item.key) : []}
+      buttonLabelBehavior="show"
+    >
+      {(item) => (
+        <Item key={item.key} textValue={item.label}>
+          {item.icon && <AppIcon icon={item.icon} />}
+          <Text>{item.label}</Text>
+        </Item>
+      )}
+    </ActionBar>
+  );
+}

@@ -1,0 +1,98 @@
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { asSubject } from '../../ability/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
+import { ViewerDocument } from '../../gql/graphql';
+import { toast } from '../../ui/toast';
+import type { EntityDeclaration, RecordAction } from '../entity/types';
+import { rootFieldName, rootPayload, type AnyRow } from './listDocument';
+
+type Action = RecordAction<AnyRow>;
+
+/** A row the action could not change, and the message id of why. */
+export interface RecordActionFailure {
+  row: AnyRow;
+  reason: string;
+}
+
+export interface RecordActions {
+  /** Whether the viewer may run `action` on `row` and the row is in a state the action applies to. */
+  allows: (action: Action, row: AnyRow) => boolean;
+  /** Runs the action on the rows it allows; resolves with the rows that failed. */
+  run: (action: Action, rows: AnyRow[]) => Promise<RecordActionFailure[]>;
+  /** Key of the action under way, if any. */
+  running: string | null;
+}
+
+/** Why one update did not take: the server's first userError, a FORBIDDEN reason, or the generic error. */
+function reasonOf(error: unknown, known: (id: string) => boolean): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const reason = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN')?.extensions?.reason;
+    if (typeof reason === 'string' && known(reason)) return reason;
+    if (error.errors.some((item) => item.extensions?.code === 'FORBIDDEN')) return 'list.toast.forbidden';
+  }
+  return 'errors.generic';
+}
+
+/**
+ * Runs a declaration's row and bulk actions through its update mutation: one request per row (so
+ * one refused row does not stop the rest), a success toast with the count, and an error toast
+ * naming every row that failed and why. The entity's cached lists are dropped afterwards, so a
+ * queue filtered on PENDING loses the rows that were just approved.
+ *
+ * @example const actions = useRecordActions(comments); await actions.run(approve, selectedRows);
+ */
+export function useRecordActions(declaration: EntityDeclaration): RecordActions {
+  const client = useApolloClient();
+  const intl = useIntl();
+  const ability = useAppAbility();
+  const [running, setRunning] = useState<string | null>(null);
+  const { subject, operations } = declaration;
+  const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
+
+  const allows = useCallback(
+    (action: Action, row: AnyRow) =>
+      (action.when?.(row) ?? true) && ability.can(action.ability.action, asSubject(subject, row), action.ability.field),
+    // The ability instance never changes; its rules do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ability, ability.rules, subject],
+  );
+
+  const run = useCallback(
+    async (action: Action, rows: AnyRow[]) => {
+      const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id ?? null;
+      const input = typeof action.input === 'function' ? action.input({ viewerId, now: new Date().toISOString() }) : action.input;
+      const targets = rows.filter((row) => allows(action, row));
+      setRunning(action.key);
+      const outcomes = await Promise.all(
+        targets.map(async (row): Promise<RecordActionFailure | null> => {
+          try {
+            const { data } = await client.mutate({ mutation: operations.update, variables: { id: row.id, input } });
+            const problem = rootPayload<{ userErrors?: { message: string }[] }>(data)?.userErrors?.[0];
+            return problem ? { row, reason: problem.message in intl.messages ? problem.message : 'errors.genericCheckInput' } : null;
+          } catch (error) {
+            return { row, reason: reasonOf(error, (id) => id in intl.messages) };
+          }
+        }),
+      );
+      setRunning(null);
+      const failures = outcomes.filter((outcome): outcome is RecordActionFailure => outcome !== null);
+      const done = targets.length - failures.length;
+      if (done > 0) {
+        toast.success(action.done, { count: done });
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
+        client.cache.gc();
+      }
+      if (failures.length > 0) {
+        const names = failures.map((failure) => `${declaration.title(failure.row as never)}: ${intl.formatMessage({ id: failure.reason })}`);
+        toast.error('records.actions.failed', { count: failures.length, rows: names.join(' · ') });
+      }
+      return failures;
+    },
+    [client, intl, operations.update, listField, allows, declaration],
+  );
+
+  return { allows, run, running };
+}
