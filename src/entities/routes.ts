@@ -73,7 +73,7 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('challenges', 'Challenge', 'people', true, IconTrophy, { load: () => import('./challenge') }),
   entry('abuses', 'Abuse', 'moderation', true, IconFlag),
   entry('comments', 'Comment', 'moderation', true, IconMessages),
-  entry('notifs', 'Notification', 'notifications', false, IconSend),
+  entry('notifs', 'Notification', 'notifications', false, IconSend, { load: () => import('./notification') }),
 ];
 
 /** The route segment of a subject, as its entry above writes it (the only place it is written). */
