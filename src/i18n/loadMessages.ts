@@ -1,4 +1,5 @@
 import type { LanguageCode } from './locales';
+import { installSpectrumStrings } from './spectrum/install';
 
 export type Messages = Record<string, string>;
 type Loader = () => Promise<Messages>;
@@ -25,7 +26,8 @@ export function loadMessages(language: LanguageCode): Promise<Messages> {
     });
     pending.set(language, promise);
   }
-  return promise;
+  // React Spectrum's own strings (Select All, Clear search, …) switch with the catalog.
+  return Promise.all([promise, installSpectrumStrings(language)]).then(([messages]) => messages);
 }
 
 /** The catalog if it has already loaded, so a re-render after a switch back needs no wait. */
