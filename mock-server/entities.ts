@@ -38,7 +38,14 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   Accent: { search: ['title', 'language.title'], open: edit },
   Master: { search: ['firstName', 'lastName', 'email'], unique: ['email'], open: edit },
   User: { search: ['fullName', 'email', 'mobile'], unique: ['email'], open: 'view' },
-  Challenge: { search: ['title'], open: edit },
+  Challenge: {
+    search: ['title'],
+    open: edit,
+    // Learners join in the app; a challenge created here starts with nobody.
+    derive: (row) => {
+      row.participantCount ??= 0;
+    },
+  },
   Media: { search: ['title'], open: edit },
   MediaCard: { search: ['title', 'subtitle'], open: edit },
   MediaCategory: { search: ['name'], open: manage('MediaCategory') },

@@ -19,5 +19,4 @@ export default defineEntity({
     { name: 'answers', kind: 'stringList', minItems: 1, wide: true },
     { name: 'hint', kind: 'text', wide: true },
   ],
-  defaults: { answers: [] },
 });

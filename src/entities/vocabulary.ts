@@ -20,6 +20,8 @@ export default defineEntity({
   ],
   filters: [{ kind: 'reference', name: 'languageId', entity: 'Language' }],
   fields: [
+    // Preset by the module's edit screen; validated and sent, never shown.
+    { name: 'keywordModuleId', kind: 'reference', entity: 'KeywordModule', hidden: true },
     { name: 'word', kind: 'text' },
     { name: 'meaning', kind: 'text' },
     { name: 'phonetic', kind: 'text' },

@@ -30,7 +30,7 @@ export function FormGrid({ subject, fields, canEdit, isVisibleIn }: Props) {
   const required = requiredFields(subject);
   return (
     <div className="form-grid">
-      {fields.filter(isVisibleIn(formik.values)).map((field) => (
+      {fields.filter((field) => !field.hidden && isVisibleIn(formik.values)(field)).map((field) => (
         <div
           key={field.name}
           data-field={field.name}
