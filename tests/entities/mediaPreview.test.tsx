@@ -40,6 +40,11 @@ describe('the thumbnail cell', () => {
     await renderWithProviders(<Thumbnail url="https://cdn.example.com/c/1.jpg" />);
     const image = document.querySelector('img')!;
     expect(image).toHaveAttribute('src', 'https://cdn.example.com/c/1.jpg');
+    // Until it has loaded the placeholder shows.
+    expect(document.querySelector('.thumbnail svg')).not.toBeNull();
+    fireEvent.load(image);
+    expect(document.querySelector('.thumbnail svg')).toBeNull();
+    expect(image).toHaveAttribute('data-loaded');
     fireEvent.error(image);
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('.thumbnail svg')).not.toBeNull();

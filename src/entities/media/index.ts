@@ -20,7 +20,7 @@ export default defineEntity({
   title: (row) => row.title,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
-    col.image('coverUrl'),
+    col.image('coverUrl', { label: 'media.columns.cover' }),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.enum('brand', 'Brand'),
     col.enum('kind', 'MediaKind'),

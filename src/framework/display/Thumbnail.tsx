@@ -16,13 +16,22 @@ export interface ThumbnailProps {
  */
 export function Thumbnail({ url, alt = '', size = 'S' }: ThumbnailProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
   const usable = isHttpUrl(url) && failed !== url;
   return (
     <span className={`thumbnail thumbnail--${size}`}>
-      {usable ? (
-        <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(url)} />
-      ) : (
-        <IconPhoto size={size === 'S' ? 18 : 28} stroke={1.5} aria-hidden />
+      {/* The placeholder stays until the image has arrived, so a slow or broken one never shows a broken-image glyph. */}
+      {(loaded !== url || !usable) && <IconPhoto size={size === 'S' ? 18 : 28} stroke={1.5} aria-hidden />}
+      {usable && (
+        <img
+          src={url}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          data-loaded={loaded === url || undefined}
+          onLoad={() => setLoaded(url)}
+          onError={() => setFailed(url)}
+        />
       )}
     </span>
   );
