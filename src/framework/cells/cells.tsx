@@ -1,11 +1,10 @@
 import { Badge, Text } from '@adobe/react-spectrum';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
 import { Thumbnail } from '../display/Thumbnail';
-import type { EnumName } from '../entity/enums';
-import type { ColumnDef, ValueFormatter } from '../entity/types';
+import { enumValues, type EnumName } from '../entity/enums';
+import type { ColumnDef } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 
 type Variant = 'positive' | 'negative' | 'yellow' | 'info' | 'neutral';
@@ -32,10 +31,6 @@ export function BooleanMark({ value }: { value: boolean | null | undefined }) {
   return value ? <IconCheck size={18} aria-label={label} role="img" /> : <IconMinus size={18} aria-label={label} role="img" opacity={0.5} />;
 }
 
-function Formatted({ children }: { children: (format: ValueFormatter) => ReactNode }) {
-  return <>{children(useValueFormatter())}</>;
-}
-
 type RowOf = Record<string, unknown>;
 const get = (row: RowOf, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as RowOf | null)?.[key], row);
 
@@ -56,33 +51,34 @@ export const col = {
       const value = get(row as RowOf, key) as RowOf | null;
       return value ? label(value) : '';
     },
+    kind: 'reference',
     ...extra,
   }),
   enum: <Row,>(key: string, enumName: EnumName, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
     key,
     render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} />,
     text: (row, format) => format.enumValue(enumName, get(row as RowOf, key) as string),
+    kind: 'enum',
+    sizeHint: (format) => enumValues(enumName).map((value) => format.enumValue(enumName, value)),
     ...extra,
   }),
   bool: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
     key,
     render: (row) => <BooleanMark value={get(row as RowOf, key) as boolean} />,
     text: (row, format) => format.message(get(row as RowOf, key) ? 'cells.yes' : 'cells.no'),
-    width: 110,
+    kind: 'boolean',
     ...extra,
   }),
   date: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
     key,
-    render: (row) => <Formatted>{(format) => format.date(get(row as RowOf, key) as string)}</Formatted>,
     text: (row, format) => format.date(get(row as RowOf, key) as string),
+    kind: 'date',
     ...extra,
   }),
   money: <Row,>(key: string, currencyKey = 'currency', extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
     key,
-    render: (row) => (
-      <Formatted>{(format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string)}</Formatted>
-    ),
     text: (row, format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string),
+    kind: 'money',
     ...extra,
   }),
   /** A small image (cover, thumbnail) in a fixed box; the CSV gets its URL. */
@@ -91,12 +87,13 @@ export const col = {
     render: (row) => <Thumbnail url={get(row as RowOf, key) as string | null} />,
     text: (row) => (get(row as RowOf, key) as string | null) ?? '',
     width: 90,
+    kind: 'image',
     ...extra,
   }),
   country: <Row,>(key = 'countryCode', extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
     key,
     render: (row) => <Flag iso={(get(row as RowOf, key) as string) ?? undefined} />,
-    width: 110,
+    kind: 'flag',
     ...extra,
   }),
 };

@@ -46,11 +46,21 @@ export interface ColumnDef<Row> {
   /** The column that names the row for assistive technology (one per table; default the first). */
   isRowHeader?: boolean;
   /**
+   * What the column shows, for its width: money, dates, codes, enums, booleans and flags are
+   * never cut; text and references fill the room left and show the full value on hover and focus.
+   */
+  kind?: ColumnKind;
+  /** Values the column may show beyond the rows in view (every label of an enum), so it fits them all. */
+  sizeHint?: (format: ValueFormatter) => string[];
+  /**
    * Writing direction of the cell's text when it depends on the row (a line in its language):
    * `dir: (row) => languageDir(row.translationLanguage)` (framework/display/languageDir).
    */
   dir?: (row: Row) => 'rtl' | 'ltr' | 'auto';
 }
+
+/** What a column shows (see `ColumnDef.kind`); the column builders in framework/cells set it. */
+export type ColumnKind = 'text' | 'reference' | 'money' | 'date' | 'code' | 'enum' | 'boolean' | 'flag' | 'image';
 
 /** Formats values the way the viewer's locale does (numbers, money, dates, enums). */
 export interface ValueFormatter {
@@ -91,11 +101,6 @@ interface FieldBase {
    * field is read-only on edit forms, left out of new forms, and never part of an input.
    */
   readOnly?: boolean;
-  /**
-   * Kept and sent but not shown: a value the screen that opens the form presets (a word's
-   * keyword module, set by the module's edit screen). Unlike `visibleWhen`, it is validated and saved.
-   */
-  hidden?: boolean;
   /**
    * A secret the server keeps but never shows (a gateway's secret key): empty on edit forms, sent
    * only when something was typed, so an untouched field keeps the stored value.

@@ -4,35 +4,33 @@ import { useIntl } from 'react-intl';
 import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
-import { displayText } from './cellText';
 import { BulkActionBar, useHasBulkActions } from './BulkActionBar';
 import { columnLabelId, useLabel } from './labels';
 import type { AnyRow } from './listDocument';
 import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';
+import { cellContent, cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
+import { TruncationTip } from './TruncationTip';
 import type { ListController } from './useListController';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
   list: ListController<AnyRow>;
   title: string;
+  /** Route segment, for the rows' edit links. */
+  segment: string;
   onEdit: (id: string) => void;
   onDelete: (row: AnyRow) => void;
   onBulkDelete: () => void;
 }
 
-interface TableColumn {
-  key: string;
-  label: string;
-  def?: ColumnDef<AnyRow>;
-}
-
 /**
  * The rows in a Spectrum TableView, which virtualizes: with All on 10,000 payments only the rows
- * in view are in the DOM. Selection feeds the bulk-delete action bar.
+ * in view are in the DOM. Columns are sized to what they show and resizable; cut text shows in
+ * full on hover and focus. Selection feeds the bulk-delete action bar.
  */
-export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDelete }: ListTableProps) {
+export function ListTable({ declaration, list, title, segment, onEdit, onDelete, onBulkDelete }: ListTableProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   const label = useLabel();
@@ -45,6 +43,8 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
     const own = (declaration.columns as ColumnDef<AnyRow>[]).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));
     return hasActions ? [...own, { key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }) }] : own;
   }, [declaration, hasActions, label, intl]);
+  // Measured on the rows shown; Spectrum takes a column's starting width once, its minimum always.
+  const sized = useMemo(() => measuredColumns(columns, rows, format), [columns, rows, format]);
   // Room for edit, delete and the extra links, so the actions never wrap or truncate.
   const actionsWidth = 24 + 40 * (2 + (declaration.rowLinks?.length ?? 0) * 2 + (declaration.rowActions?.length ?? 0));
   const rowHeader = declaration.columns.find((def) => def.isRowHeader)?.key ?? declaration.columns[0]?.key;
@@ -57,13 +57,15 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
   // every row (about a second for All on 10,000 payments) on each selection or dialog change.
   const header = useMemo(
     () => (
-      <TableHeader columns={columns}>
+      <TableHeader columns={sized}>
         {(column) => (
           <Column
             key={column.key}
             allowsSorting={!!column.def?.sort}
+            allowsResizing={column.key !== ACTIONS_COLUMN}
             isRowHeader={column.key === rowHeader}
-            width={column.key === ACTIONS_COLUMN ? actionsWidth : column.def?.width}
+            defaultWidth={column.key === ACTIONS_COLUMN ? actionsWidth : column.width?.defaultWidth}
+            minWidth={column.key === ACTIONS_COLUMN ? actionsWidth : column.width?.minWidth}
             align={column.key === ACTIONS_COLUMN ? 'end' : 'start'}
           >
             {column.label}
@@ -71,7 +73,7 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
         )}
       </TableHeader>
     ),
-    [columns, rowHeader, actionsWidth],
+    [sized, rowHeader, actionsWidth],
   );
   const body = useMemo(() => {
     const actionsLabel = intl.formatMessage({ id: 'list.columns.actions' });
@@ -85,39 +87,40 @@ export function ListTable({ declaration, list, title, onEdit, onDelete, onBulkDe
               if (!def) {
                 return (
                   <Cell textValue={actionsLabel}>
-                    <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
+                    <RowActions row={row} declaration={declaration} segment={segment} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
                   </Cell>
                 );
               }
-              const text = def.text ? def.text(row, format) : displayText(row[def.key], format);
-              const content = def.render ? def.render(row) : text;
-              return <Cell textValue={text}>{def.dir ? <span dir={def.dir(row)}>{content}</span> : content}</Cell>;
+              const text = cellTextOf(def, row, format);
+              return <Cell textValue={text}>{cellContent(def, row, text)}</Cell>;
             }}
           </Row>
         )}
       </TableBody>
     );
-  }, [rows, columns, declaration, permissions, format, intl, onEdit, onDelete]);
+  }, [rows, columns, declaration, segment, permissions, format, intl, onEdit, onDelete]);
   // The children array itself must keep its identity too: useTableState memoizes on it.
   const parts = useMemo(() => [header, body] as [typeof header, typeof body], [header, body]);
 
   return (
-    <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
-      <TableView
-        aria-label={title}
-        selectionMode={permissions.canDelete || hasBulkActions ? 'multiple' : 'none'}
-        selectedKeys={selection.ids as Set<string>}
-        onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
-        disabledKeys={disabledKeys}
-        disabledBehavior="selection"
-        sortDescriptor={sortDescriptorOf(declaration, list.params.state.sort)}
-        onSortChange={(descriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor))}
-        renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
-        overflowMode="truncate"
-      >
-        {parts}
-      </TableView>
-      <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} />
-    </ActionBarContainer>
+    <TruncationTip>
+      <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
+        <TableView
+          aria-label={title}
+          selectionMode={permissions.canDelete || hasBulkActions ? 'multiple' : 'none'}
+          selectedKeys={selection.ids as Set<string>}
+          onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
+          disabledKeys={disabledKeys}
+          disabledBehavior="selection"
+          sortDescriptor={sortDescriptorOf(declaration, list.params.state.sort)}
+          onSortChange={(descriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor))}
+          renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
+          overflowMode="truncate"
+        >
+          {parts}
+        </TableView>
+        <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} />
+      </ActionBarContainer>
+    </TruncationTip>
   );
 }

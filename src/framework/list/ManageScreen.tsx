@@ -109,6 +109,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           declaration={declaration}
           list={list}
           title={title}
+          segment={segment}
           onEdit={onEdit}
           onDelete={onDelete}
           onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}

@@ -1,25 +1,35 @@
-import { ActionButton, Flex, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { ActionButton, Flex, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { SubjectInstance } from '../../ability/ability';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
+import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
 import type { AnyRow } from './listDocument';
 import { RecordActionButtons } from './RecordActionButtons';
+import { RowLink } from './RowLink';
 import type { ListPermissions } from './useListPermissions';
 
 export interface RowActionsProps {
   row: AnyRow;
   declaration: EntityDeclaration;
+  /**
+   * Route segment: edit is a link to `/<segment>/edit/<id>` (drawer entities' too: that route
+   * opens the drawer). Without one (rows edited only in place) edit is a button.
+   */
+  segment?: string;
   permissions: ListPermissions;
   onEdit: (id: string) => void;
   onDelete: (row: AnyRow) => void;
 }
 
-/** Edit, the declaration's extra links and delete; each only when the ability allows it. */
-export function RowActions({ row, declaration, permissions, onEdit, onDelete }: RowActionsProps) {
+/**
+ * Edit, the declaration's extra links and delete; each only when the ability allows it. Edit and
+ * the links are real links (new tab, copy link); delete is a button.
+ */
+export function RowActions({ row, declaration, segment, permissions, onEdit, onDelete }: RowActionsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const name = declaration.title(row as never);
@@ -29,9 +39,15 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
     <Flex gap="size-50" alignItems="center" justifyContent="end">
       {permissions.canUpdate && (
         <TooltipTrigger delay={600}>
-          <ActionButton isQuiet aria-label={t('list.actions.editRow')} onPress={() => onEdit(row.id)}>
-            <AppIcon icon={IconPencil} />
-          </ActionButton>
+          {segment ? (
+            <RowLink href={entityPaths.edit(segment, row.id)} onOpen={() => onEdit(row.id)} aria-label={t('list.actions.editRow')}>
+              <AppIcon icon={IconPencil} />
+            </RowLink>
+          ) : (
+            <ActionButton isQuiet aria-label={t('list.actions.editRow')} onPress={() => onEdit(row.id)}>
+              <AppIcon icon={IconPencil} />
+            </ActionButton>
+          )}
           <Tooltip>{intl.formatMessage({ id: 'common.actions.edit' })}</Tooltip>
         </TooltipTrigger>
       )}
@@ -45,11 +61,14 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
         </TooltipTrigger>
       )}
       <RecordActionButtons row={row} declaration={declaration} />
-      {declaration.rowLinks?.map((link) => (
-        <ActionButton key={link.label} isQuiet onPress={() => navigate(link.href(row as never))}>
-          <Text>{intl.formatMessage({ id: link.label })}</Text>
-        </ActionButton>
-      ))}
+      {declaration.rowLinks?.map((link) => {
+        const href = link.href(row as never);
+        return (
+          <RowLink key={link.label} href={href} onOpen={() => void navigate(href)}>
+            {intl.formatMessage({ id: link.label })}
+          </RowLink>
+        );
+      })}
       {deletion.allowed && (
         <TooltipTrigger delay={600}>
           <ActionButton isQuiet aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>

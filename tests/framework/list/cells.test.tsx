@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import payments from '../../../src/entities/payment';
+import users from '../../../src/entities/user';
+import type { EntityDeclaration } from '../../../src/framework/entity/types';
+import { languages } from './declarations';
+import { bodyRows, fakeLayout, messagesFor, renderManage } from './harness';
+
+beforeEach(fakeLayout);
+
+const asDeclaration = (declaration: unknown) => declaration as EntityDeclaration;
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="gridcell"], [role="rowheader"]')];
+
+describe('table cells', () => {
+  it('isolates every text cell for direction and keeps its whole value in the DOM', async () => {
+    await renderManage(asDeclaration(users), 'users', { route: '/users/manage', language: 'fa' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const email = bodyRows()[0].querySelector('bdi.cell-text[dir="auto"]');
+    expect(email).not.toBeNull();
+    const texts = [...bodyRows()[0].querySelectorAll('bdi.cell-text')].map((node) => node.textContent);
+    expect(texts.some((text) => /@/.test(text ?? ''))).toBe(true);
+  });
+
+  it('shows the full value of a cut cell on keyboard focus and hides it on Escape', async () => {
+    await renderManage(asDeclaration(payments), 'payments', { route: '/payments/manage' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    // jsdom lays nothing out: make every cell text wider than its box, as a cut one is.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cell-text') ? 500 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cell-text') ? 100 : 1200;
+    });
+    const cell = cellsOf(bodyRows()[0]).find((node) => node.querySelector('.cell-text'))!;
+    const full = cell.querySelector('.cell-text')!.textContent!;
+    act(() => cell.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(full);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('gives money and dates columns a minimum width and every column a resizer', async () => {
+    const t = await messagesFor('en');
+    await renderManage(asDeclaration(payments), 'payments', { route: '/payments/manage' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const amount = screen.getByRole('columnheader', { name: new RegExp(t('payment.fields.amount')) });
+    expect(amount).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(payments.columns.length);
+  });
+});
+
+describe('row actions are links', () => {
+  it('edit and "view profile" link to their screens; a plain click stays in the app', async () => {
+    const t = await messagesFor('en');
+    const { router } = await renderManage(asDeclaration(users), 'users', { route: '/users/manage' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const row = bodyRows()[0];
+    const edit = within(row).getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/users/edit/'))!;
+    const id = edit.getAttribute('href')!.split('/').pop();
+    expect(within(row).getByRole('link', { name: t('user.view.profile') })).toHaveAttribute('href', `/user/view/${id}`);
+    await userEvent.setup().click(edit);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/edit/${id}`));
+    expect(router.state.location.state).toBeTruthy();
+  });
+
+  it("a drawer entity's edit links to its edit route, which opens the drawer", async () => {
+    await renderManage(languages, 'langs', { route: '/langs/manage' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const edit = within(bodyRows()[0]).getAllByRole('link')[0];
+    expect(edit.getAttribute('href')).toMatch(/^\/langs\/edit\/.+/);
+  });
+});
