@@ -23,10 +23,10 @@ export default defineEntity({
   ],
   fields: [
     { name: 'title', kind: 'text' },
-    { name: 'brand', kind: 'radio', enumName: 'Brand' },
     { name: 'languageId', kind: 'reference', entity: 'Language' },
-    { name: 'coverUrl', kind: 'upload', accept: 'image' },
+    { name: 'brand', kind: 'radio', enumName: 'Brand' },
     ...FLAGS.map((name) => ({ name, kind: 'switch' as const })),
+    { name: 'coverUrl', kind: 'upload', accept: 'image' },
     { name: 'description', kind: 'richText', wide: true },
   ],
   defaults: { brand: 'TV' },

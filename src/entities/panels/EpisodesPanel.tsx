@@ -5,6 +5,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { listReturnState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { SeasonEpisodesDocument } from '../../gql/graphql';
+import { urls } from '../urls';
 
 /**
  * A season's episodes (its media) under its edit form, with "Add episode" opening the media form
@@ -19,10 +20,10 @@ export default function EpisodesPanel({ id }: EditPanelProps) {
   const rows = episodes?.map((episode) => ({
     id: episode.id,
     label: episode.episodeNumber == null ? episode.title : intl.formatMessage({ id: 'season.panels.episodeLabel' }, { number: episode.episodeNumber, title: episode.title }),
-    href: `/media/edit/${episode.id}`,
+    href: urls.edit('Media', episode.id),
     detail: intl.formatMessage({ id: `enum.MediaStatus.${episode.status}` }),
   }));
-  const query = season ? `?serialId=${encodeURIComponent(season.serial.id)}&seasonId=${encodeURIComponent(id)}` : null;
+  const query = season ? `?${new URLSearchParams({ serialId: season.serial.id, seasonId: id })}` : null;
   return (
     <RelatedRows
       title="season.panels.episodes"
@@ -30,7 +31,7 @@ export default function EpisodesPanel({ id }: EditPanelProps) {
       rows={rows ?? null}
       failed={Boolean(error) && !data}
       onRetry={() => void refetch()}
-      add={query && ability.can('create', 'Media') ? { label: 'season.panels.addEpisode', href: `/media/new${query}`, state: listReturnState(`?seasonId=${encodeURIComponent(id)}`) } : undefined}
+      add={query && ability.can('create', 'Media') ? { label: 'season.panels.addEpisode', href: `${urls.new('Media')}${query}`, state: listReturnState(`?${new URLSearchParams({ seasonId: id })}`) } : undefined}
     />
   );
 }

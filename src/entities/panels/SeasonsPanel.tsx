@@ -5,6 +5,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { listReturnState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { SerialSeasonsDocument } from '../../gql/graphql';
+import { urls } from '../urls';
 
 /** A serial's seasons under its edit form, with "Add season" opening a season form tied to it. */
 export default function SeasonsPanel({ id }: EditPanelProps) {
@@ -16,8 +17,9 @@ export default function SeasonsPanel({ id }: EditPanelProps) {
   const rows = seasons?.map((season) => ({
     id: season.id,
     label: intl.formatMessage({ id: 'serial.panels.seasonLabel' }, { number: season.number, title: season.title }),
-    href: `/seasons/edit/${season.id}`,
+    href: urls.edit('Season', season.id),
   }));
+  const query = `?${new URLSearchParams({ serialId: id })}`;
   return (
     <RelatedRows
       title="serial.panels.seasons"
@@ -26,7 +28,7 @@ export default function SeasonsPanel({ id }: EditPanelProps) {
       failed={Boolean(error) && !data}
       onRetry={() => void refetch()}
       // After saving, the season form returns to the seasons of this serial.
-      add={ability.can('create', 'Season') ? { label: 'serial.panels.addSeason', href: `/seasons/new?serialId=${encodeURIComponent(id)}`, state: listReturnState(`?serialId=${encodeURIComponent(id)}`) } : undefined}
+      add={ability.can('create', 'Season') ? { label: 'serial.panels.addSeason', href: `${urls.new('Season')}${query}`, state: listReturnState(query) } : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Content, Heading, InlineAlert } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { entityPaths } from '../entity/paths';
 
 interface Props {
   /** Message id of why the form cannot be used here ('validation.useNavigation'). */
@@ -22,7 +23,7 @@ export function NavigationRequired({ message, via }: Props) {
       <Content>
         <p>{intl.formatMessage({ id: 'form.navigationRequired.explain' })}</p>
         {via && (
-          <Button variant="primary" onPress={() => navigate(`/${via}/manage`)}>
+          <Button variant="primary" onPress={() => navigate(entityPaths.manage(via))}>
             {intl.formatMessage({ id: 'form.navigationRequired.goTo' }, { section: intl.formatMessage({ id: `nav.entities.${via}` }) })}
           </Button>
         )}
