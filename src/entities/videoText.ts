@@ -11,12 +11,11 @@ export default defineEntity({
   title: (row) => `${formatTimecode(row.startMs)} ${row.text}`,
   defaultSort: { field: 'START_MS', direction: 'ASC' },
   columns: [
-    { key: 'startMs', label: 'learning.fields.start', sort: 'START_MS', width: 110, text: (row) => formatTimecode(row.startMs) },
-    { key: 'endMs', label: 'learning.fields.end', width: 110, text: (row) => formatTimecode(row.endMs) },
+    { key: 'startMs', label: 'learning.fields.start', sort: 'START_MS', width: 115, text: (row) => formatTimecode(row.startMs) },
+    { key: 'endMs', label: 'learning.fields.end', width: 115, text: (row) => formatTimecode(row.endMs) },
     // Each line in its own language's direction: an English line stays LTR in the Persian admin.
     { key: 'text', isRowHeader: true, dir: (row) => languageDir(row.media.language) },
     { key: 'translation', dir: (row) => languageDir(row.translationLanguage) },
-    col.ref('translationLanguage', (language) => String(language.title), { width: 140 }),
     col.ref('media', (media) => String(media.title)),
   ],
   filters: [

@@ -15,6 +15,7 @@ import { VocabularyListDocument } from '../../gql/graphql';
 import { AppIcon } from '../../ui/AppIcon';
 import vocabulary from '../vocabulary';
 import { VocabularyTable, type VocabularyRowData } from './VocabularyTable';
+import './learning.css';
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 

@@ -183,36 +183,40 @@ describe('learning content', { concurrency: 2 }, () => {
     assert.equal(await participants.isEditable(), false, 'the participant count is read-only');
   });
 
-  for (const [lang, theme] of [['fa', 'light'], ['en', 'dark'], ['fa', 'dark'], ['en', 'light']] as const) {
-    test(`screens to look at in ${lang}, ${theme}`, async (t) => {
-      const { page } = await openApp(t, { role: 'EDITOR', language: lang, theme, path: '/' });
-      const withWords = db().all('KeywordModule').find((row) => vocabularyOf(row.id).length >= 3)!;
-      await page.goto(`/keywordmodules/edit/${withWords.id}`);
-      const panel = page.getByRole('region', { name: text(lang, 'keywordModule.fields.vocabularies') });
-      await panel.getByRole('row').nth(3).waitFor();
-      await screenshot(page, `learning-keyword-module-${lang}-${theme}`);
-      await button(page, lang, 'learning.vocabulary.add').click();
-      await page.getByRole('dialog', { name: text(lang, 'vocabulary.new') }).waitFor();
-      await screenshot(page, `learning-vocabulary-drawer-${lang}-${theme}`);
-      await page.keyboard.press('Escape');
+  test('an untouched challenge form leaves without asking (fa)', async (t) => {
+    const lang = 'fa';
+    const challenge = db().all('Challenge')[0];
+    const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/challenges/edit/${challenge.id}` });
+    const title = textbox(page, lang, 'challenge.fields.title');
+    await until(async () => (await title.inputValue()) === challenge.title, 'the form shows the challenge');
+    await button(page, lang, 'common.actions.cancel').click();
+    await page.waitForURL('**/challenges/manage**');
+  });
 
-      // One media item's lines, in order of their start, each in its own direction.
-      const lines = db().all('VideoText');
-      const media = lines[0].media as Row;
-      await page.goto(`/videotextandtranslation/manage?mediaId=${media.id}`);
-      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
-      await screenshot(page, `learning-video-text-${lang}-${theme}`);
-
-      const challenge = db().all('Challenge')[0];
-      await page.goto(`/challenges/edit/${challenge.id}`);
-      await textbox(page, lang, 'challenge.fields.title').waitFor();
-      await screenshot(page, `learning-challenge-${lang}-${theme}`);
-      await page.goto('/comprehension/new');
-      await page.getByRole('textbox', { name: text(lang, 'comprehension.fields.passage') }).waitFor();
-      await screenshot(page, `learning-comprehension-${lang}-${theme}`);
-      await page.goto('/professorsexplanation/new');
-      await textbox(page, lang, 'learning.fields.start').waitFor();
-      await screenshot(page, `learning-explanation-${lang}-${theme}`);
-    });
+  /** Screens to look at, each on a fresh page: [name, path, what shows once it is ready]. */
+  const screens: [string, (lang: Lang) => string, (page: Page, lang: Lang) => Locator][] = [
+    ['keyword-module', () => `/keywordmodules/edit/${db().all('KeywordModule').find((row) => vocabularyOf(row.id).length >= 3)!.id}`,
+      (page, lang) => page.getByRole('region', { name: text(lang, 'keywordModule.fields.vocabularies') }).getByRole('row').nth(3)],
+    // One media item's lines, in order of their start, each in its own direction.
+    ['video-text', () => `/videotextandtranslation/manage?mediaId=${(db().all('VideoText')[0].media as Row).id}`,
+      (page) => page.getByRole('grid').getByRole('row').nth(2)],
+    ['challenge', () => `/challenges/edit/${db().all('Challenge')[0].id}`, (page, lang) => page.getByRole('radiogroup', { name: text(lang, 'challenge.fields.status') })],
+    ['comprehension', () => '/comprehension/new', (page, lang) => page.getByRole('textbox', { name: text(lang, 'comprehension.fields.passage'), exact: true })],
+    ['explanation', () => '/professorsexplanation/new', (page, lang) => textbox(page, lang, 'learning.fields.start')],
+    ['short-question', () => '/shortquestion/new', (page, lang) => textbox(page, lang, 'shortQuestion.fields.question')],
+  ];
+  for (const [lang, theme] of [['fa', 'light'], ['en', 'dark']] as const) {
+    for (const [name, path, ready] of screens) {
+      test(`${name} to look at in ${lang}, ${theme}`, async (t) => {
+        const { page } = await openApp(t, { role: 'EDITOR', language: lang, theme, path: path(lang) });
+        await ready(page, lang).waitFor();
+        await screenshot(page, `learning-${name}-${lang}-${theme}`);
+        if (name === 'keyword-module') {
+          await button(page, lang, 'learning.vocabulary.add').click();
+          await page.getByRole('dialog', { name: text(lang, 'vocabulary.new') }).waitFor();
+          await screenshot(page, `learning-vocabulary-drawer-${lang}-${theme}`);
+        }
+      });
+    }
   }
 });
