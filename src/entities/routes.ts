@@ -71,8 +71,8 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('langs', 'Language', 'people', true, IconWorld, { load: () => import('./language') }),
   entry('accents', 'Accent', 'people', true, IconMicrophone, { load: () => import('./accent') }),
   entry('challenges', 'Challenge', 'people', true, IconTrophy, { load: () => import('./challenge') }),
-  entry('abuses', 'Abuse', 'moderation', true, IconFlag),
-  entry('comments', 'Comment', 'moderation', true, IconMessages),
+  entry('abuses', 'Abuse', 'moderation', true, IconFlag, { load: () => import('./abuse') }),
+  entry('comments', 'Comment', 'moderation', true, IconMessages, { load: () => import('./comment') }),
   entry('notifs', 'Notification', 'notifications', false, IconSend, { load: () => import('./notification') }),
 ];
 

@@ -78,6 +78,18 @@ function parseFilter(def: FilterDef, params: URLSearchParams, filter: ListFilter
   }
 }
 
+/** URL value meaning "no filter" for a filter with a default (`status=all` on a queue). */
+export const ALL_FILTER_VALUE = 'all';
+
+/** The declaration's `defaultFilter` values for the parameters the URL does not name. */
+function withDefaultFilter(params: URLSearchParams, declaration: EntityDeclaration): URLSearchParams {
+  const defaults = Object.entries(declaration.defaultFilter ?? {}).filter(([name]) => !params.has(name));
+  if (defaults.length === 0) return params;
+  const merged = new URLSearchParams(params);
+  for (const [name, value] of defaults) merged.set(name, value);
+  return merged;
+}
+
 /**
  * Reads a list's state from its URL. Anything unknown or invalid falls back to the default, so a
  * hand-edited or outdated link still opens a working list.
@@ -87,7 +99,8 @@ function parseFilter(def: FilterDef, params: URLSearchParams, filter: ListFilter
 export function parseListParams(params: URLSearchParams, declaration: EntityDeclaration): ListState {
   const search = params.get('q')?.trim() ?? '';
   const filter: ListFilter = search ? { search } : {};
-  for (const def of declaration.filters ?? []) parseFilter(def, params, filter);
+  const withDefaults = withDefaultFilter(params, declaration);
+  for (const def of declaration.filters ?? []) parseFilter(def, withDefaults, filter);
   return {
     page: parsePage(params.get('page')),
     pageSize: parsePageSize(params.get('pageSize')),

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
-import { DEFAULT_PAGE_SIZE, filterParamNames, parseListParams, type ListSort, type ListState } from './listParams';
+import { ALL_FILTER_VALUE, DEFAULT_PAGE_SIZE, filterParamNames, parseListParams, type ListSort, type ListState } from './listParams';
 
 type ParamChanges = Record<string, string | null>;
 interface UpdateOptions {
@@ -67,11 +67,16 @@ export function useListParams(declaration: EntityDeclaration): ListParams {
       [update],
     ),
     setSearch: useCallback((search) => update({ q: search.trim() || null }, { resetPage: true, replace: true }), [update]),
-    setFilter: useCallback((changes) => update(changes, { resetPage: true }), [update]),
+    // Removing a filter that has a default writes "all", or the default would come straight back.
+    setFilter: useCallback(
+      (changes) => update(Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, !value && declaration.defaultFilter?.[key] ? ALL_FILTER_VALUE : value])), { resetPage: true }),
+      [update, declaration],
+    ),
     clearFilters: useCallback(
       () => update(Object.fromEntries(['q', ...filterNames].map((name) => [name, null])), { resetPage: true }),
       [update, filterNames],
     ),
-    hasFilters: Object.keys(state.filter).length > 0,
+    // A list on its default filter (a queue on PENDING) has nothing to clear.
+    hasFilters: Object.keys(state.filter).length > 0 && ['q', ...filterNames].some((name) => searchParams.has(name)),
   };
 }
