@@ -6,15 +6,19 @@ import { DateField } from './DateField';
 import { CountryField, RichTextField, UploadField } from './lazyWidgets';
 import { MoneyField } from './MoneyField';
 import { NumberField } from './NumberField';
+import { OrderedReferencesField } from './OrderedReferencesField';
 import { RadioField } from './RadioField';
+import { RepeaterField } from './RepeaterField';
 import { ReferenceField } from './ReferenceField';
 import { ReferencesField } from './ReferencesField';
 import { SelectField } from './SelectField';
+import { StringListField } from './StringListField';
 import { SwitchField } from './SwitchField';
 import { TagsField } from './TagsField';
 import { TextAreaField } from './TextAreaField';
 import { SecretField } from './SecretField';
 import { TextField } from './TextField';
+import { TimecodeField } from './TimecodeField';
 import type { FieldWidgetProps } from './types';
 
 interface Props extends Omit<FieldWidgetProps, 'name'> {
@@ -44,23 +48,32 @@ function Widget({ field, ...common }: Props) {
     case 'reference':
       return <ReferenceField {...props} entity={field.entity} filterBy={field.filterBy} />;
     case 'references':
-      return <ReferencesField {...props} entity={field.entity} />;
+      return field.ordered ? <OrderedReferencesField {...props} entity={field.entity} /> : <ReferencesField {...props} entity={field.entity} />;
     case 'date':
     case 'datetime':
       return <DateField {...props} withTime={field.kind === 'datetime'} />;
     case 'tags':
-    case 'stringList': // TODO(field kinds): its own widget
       return <TagsField {...props} />;
-    case 'timecode': // TODO(field kinds): its own widget
-      return <NumberField {...props} min={0} />;
-    case 'repeater': // TODO(field kinds): its own widget
-      return null;
+    case 'stringList':
+      return <StringListField {...props} minItems={field.minItems} />;
+    case 'timecode':
+      return <TimecodeField {...props} />;
+    case 'repeater':
+      return (
+        <RepeaterField
+          {...props}
+          fields={field.fields}
+          newItem={field.newItem}
+          // Each sub-field gets the widget of its kind; it is read-only when the list is.
+          renderField={(sub) => <Widget field={sub.field} label={sub.label} description={sub.description} isRequired={sub.isRequired} isReadOnly={common.isReadOnly} />}
+        />
+      );
     case 'country':
       return <CountryField {...props} />;
     case 'upload':
       return <UploadField {...props} accept={field.accept} />;
     case 'richText':
-      return <RichTextField {...props} />;
+      return <RichTextField {...props} format={field.options?.format} theme={field.options?.theme} toolbar={field.options?.preset} />;
     case 'custom':
       return <field.component name={field.name} label={props.label} isReadOnly={props.isReadOnly} />;
   }

@@ -1,11 +1,10 @@
-import { ComboBox, Flex, Item, TagGroup, Text } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { Flex, Item, TagGroup, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 import { useFormMeta } from '../form/FormMetaContext';
+import { ReferencePicker } from './ReferencePicker';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { useReferenceSearch } from './useReferenceSearch';
 
 interface Props extends FieldWidgetProps {
   entity: EntitySubject;
@@ -14,16 +13,13 @@ interface Props extends FieldWidgetProps {
 /**
  * Several referenced rows (a master's languages): the chosen ones as removable tags, in the order
  * they were added, and a search box that adds one more. The form value is the list of ids.
+ * When the order matters, the declaration says `ordered: true` (OrderedReferencesField).
  */
 export function ReferencesField({ name, label, isReadOnly, description, entity }: Props) {
   const intl = useIntl();
   const field = useFormField<string[] | null>(name);
   const { labels } = useFormMeta();
   const ids = field.value ?? [];
-  const [input, setInput] = useState('');
-  const [active, setActive] = useState(false);
-  const { options, loading } = useReferenceSearch(entity, input, active);
-  const available = options.filter((o) => !ids.includes(o.id));
   const tags = ids.map((id) => ({ id, label: labels.get(entity, id) ?? id }));
 
   return (
@@ -39,32 +35,13 @@ export function ReferencesField({ name, label, isReadOnly, description, entity }
         {(tag) => <Item key={tag.id}>{tag.label}</Item>}
       </TagGroup>
       {!isReadOnly && (
-        <ComboBox
-          aria-label={intl.formatMessage({ id: 'form.references.add' }, { name: label })}
-          items={available}
-          inputValue={input}
-          onInputChange={(text) => {
-            setInput(text);
-            setActive(true);
-          }}
-          onOpenChange={(isOpen) => isOpen && setActive(true)}
-          // Always empty: choosing a row adds it to the tags and clears the box for the next one.
-          selectedKey={null}
-          onSelectionChange={(key) => {
-            const option = available.find((o) => o.id === key);
-            if (!option) return;
-            labels.remember(entity, option.id, option.label);
-            field.setValue([...ids, option.id]);
-            setInput('');
-          }}
+        <ReferencePicker
+          entity={entity}
+          label={intl.formatMessage({ id: 'form.references.add' }, { name: label })}
+          chosen={ids}
+          onPick={(option) => field.setValue([...ids, option.id])}
           onBlur={field.onBlur}
-          loadingState={loading ? 'filtering' : 'idle'}
-          allowsCustomValue={false}
-          menuTrigger="focus"
-          width="100%"
-        >
-          {(item) => <Item key={item.id}>{item.label}</Item>}
-        </ComboBox>
+        />
       )}
     </Flex>
   );

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../display/messageText';
-import type { RichTextDoc, RichTextTheme, ToolbarPreset } from '../richtext/types';
+import type { RichTextFormat, RichTextTheme, RichTextValue, ToolbarPreset } from '../richtext/types';
 
 // Tiptap and ProseMirror live in this chunk only; screens without a rich text field never load it.
 const RichTextEditor = lazy(() => import('../richtext/RichTextEditor'));
@@ -22,16 +22,20 @@ export interface RichTextFieldProps {
   /** Toolbar preset; the default toolbar when omitted. */
   toolbar?: ToolbarPreset;
   theme?: RichTextTheme;
+  /** How the value is stored: the editor's JSON document (default), HTML or plain text. */
+  format?: RichTextFormat;
 }
 
 /**
- * A rich text field bound to Formik: the value is the editor's JSON document (RichText scalar).
+ * A rich text field bound to Formik: the value is the editor's JSON document (RichText scalar),
+ * or HTML or plain text when the declaration's `options.format` says so; `options.theme` and
+ * `options.preset` choose the toolbar.
  *
  * @example { name: 'bio', widget: RichTextField } → <RichTextField name="bio" label="Bio" isReadOnly={false} />
  */
-export default function RichTextField({ name, label, isReadOnly, description, toolbar, theme }: RichTextFieldProps) {
+export default function RichTextField({ name, label, isReadOnly, description, toolbar, theme, format = 'json' }: RichTextFieldProps) {
   const intl = useIntl();
-  const [field, meta, helpers] = useField<RichTextDoc | null>(name);
+  const [field, meta, helpers] = useField<RichTextValue>(name);
   const id = useId();
   const error = meta.touched ? messageText(intl, meta.error) : undefined;
   const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -52,9 +56,9 @@ export default function RichTextField({ name, label, isReadOnly, description, to
         <RichTextEditor
           id={`${id}-editor`}
           value={field.value}
-          onChange={(next) => void helpers.setValue(next as RichTextDoc)}
+          onChange={(next) => void helpers.setValue(next)}
           onBlur={() => void helpers.setTouched(true)}
-          format="json"
+          format={format}
           theme={theme}
           toolbar={toolbar}
           isReadOnly={isReadOnly}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 import { formikErrorsToProblems } from '../../validation';
 import type { FieldDef } from '../entity/types';
+import { subFieldLabelId } from '../fields/subFields';
 import { entityKey, useLabel } from '../list/labels';
 import { fieldLabelId } from './fieldNames';
 import { useFormMeta } from './FormMetaContext';
@@ -26,11 +27,15 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
   const { errors, submitCount, isSubmitting } = useFormikContext();
   const { messageValues } = useFormMeta();
   const ref = useRef<HTMLDivElement>(null);
-  const order = (name: string) => {
-    const index = fields.findIndex((field) => field.name === name);
-    return index < 0 ? fields.length : index;
+  // In the order of the form: by field, then item, then the item's field (`clips[1].endMs`).
+  const order = ([name = '', index, key]: string[]) => {
+    const at = fields.findIndex((field) => field.name === name);
+    const field = fields[at];
+    const sub = field?.kind === 'repeater' ? field.fields.findIndex((candidate) => candidate.name === key) : -1;
+    return [at < 0 ? fields.length : at, /^\d+$/.test(index ?? '') ? Number(index) : -1, sub];
   };
-  const problems = formikErrorsToProblems(errors).sort((a, b) => order(a.path[0] ?? '') - order(b.path[0] ?? ''));
+  const compare = (a: number[], b: number[]) => a.map((value, i) => value - b[i]).find((difference) => difference !== 0) ?? 0;
+  const problems = formikErrorsToProblems(errors).sort((a, b) => compare(order(a.path), order(b.path)));
   const visible = submitCount > 0 && problems.length > 0;
 
   useEffect(() => {
@@ -43,7 +48,11 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
     const field = fields.find((candidate) => candidate.name === path[0]);
     const text = label(field ? fieldLabelId(subject, field) : `${entityKey(subject)}.fields.${path[0]}`, path[0]);
     const index = path.slice(1).find((segment) => /^\d+$/.test(segment));
-    return index === undefined ? text : intl.formatMessage({ id: 'form.summary.item' }, { name: text, index: Number(index) + 1 });
+    if (index === undefined) return text;
+    // A field inside a repeater item: "Clips, item 2, End".
+    const sub = field?.kind === 'repeater' && /^\d+$/.test(path[1] ?? '') ? field.fields.find((candidate) => candidate.name === path[2]) : undefined;
+    if (sub) return intl.formatMessage({ id: 'fields.summary.subItem' }, { name: text, index: Number(index) + 1, field: label(subFieldLabelId(subject, sub), sub.name) });
+    return intl.formatMessage({ id: 'form.summary.item' }, { name: text, index: Number(index) + 1 });
   };
 
   return (

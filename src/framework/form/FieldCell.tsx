@@ -23,6 +23,8 @@ function watched({ field, formik }: Props): unknown[] {
   const own = [getIn(values, field.name), getIn(errors, field.name), getIn(touched, field.name), submitCount, isSubmitting];
   if (field.kind === 'money') return [...own, getIn(values, field.currencyField)];
   if (field.kind === 'custom') return [...own, values];
+  // Money inside repeater items (invoice items) follows the currency of the whole form.
+  if (field.kind === 'repeater') return [...own, ...field.fields.map((sub) => (sub.kind === 'money' ? getIn(values, sub.currencyField) : null))];
   // A dependent reference re-filters (and clears) when a field it depends on changes.
   if (field.kind === 'reference' && field.filterBy) return [...own, ...Object.values(field.filterBy).map((name) => getIn(values, name))];
   return own;

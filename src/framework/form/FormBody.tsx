@@ -28,7 +28,8 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const root = useRef<HTMLDivElement>(null);
   const { leave, labels, messageValues } = controller;
-  const meta = useMemo(() => ({ labels, messageValues }), [labels, messageValues]);
+  const subject = declaration.subject;
+  const meta = useMemo(() => ({ labels, messageValues, subject }), [labels, messageValues, subject]);
   const { ask } = guard;
   const cancel = useCallback(() => ask(leave), [ask, leave]);
   useDrawerCloseRequest(cancel);

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** Long content reads better across the whole form unless the declaration says otherwise. */
-const WIDE_KINDS = new Set<FieldDef['kind']>(['textarea', 'richText', 'custom', 'references', 'tags']);
+const WIDE_KINDS = new Set<FieldDef['kind']>(['textarea', 'richText', 'custom', 'references', 'tags', 'stringList', 'repeater']);
 
 /**
  * The fields in a two-column grid (one column when the form is narrower than 700 px, so also in

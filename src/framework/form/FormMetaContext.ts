@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EntitySubject } from '../../ability/subjects';
 import { ReferenceLabels } from './referenceLabels';
 
 /** What field widgets need from the form around them beyond their Formik value. */
@@ -6,6 +7,8 @@ export interface FormMeta {
   labels: ReferenceLabels;
   /** Values a message id interpolates for a field (`{ max: 200 }`), from the server or the schema. */
   messageValues: (path: string[], message: string) => Record<string, unknown>;
+  /** The form's entity, for labels and required marks of the fields inside a repeater's items. */
+  subject?: EntitySubject;
 }
 
 /** Outside a FormScreen (a widget in a page's own Formik form) there is no schema to ask. */

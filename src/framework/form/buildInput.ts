@@ -3,9 +3,13 @@ import { sameValue, type FormValues } from './formValues';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || value === false;
 
-/** A row nobody wrote in (the second of two offered quiz options) is not an item. */
+const isObject = (item: unknown): item is Record<string, unknown> => Boolean(item) && typeof item === 'object' && !Array.isArray(item);
+
+/** A row nobody wrote in (the second of two offered quiz options, an empty feature line) is not an item. */
 const isBlankRow = (item: unknown) =>
-  Boolean(item) && typeof item === 'object' && !Array.isArray(item) && Object.values(item as object).every(isEmpty);
+  (typeof item === 'string' && item.trim() === '') || (isObject(item) && Object.values(item).every(isEmpty));
+
+const mapValues = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value === '' ? null : value]));
 
 /**
  * A form value as the input takes it: an emptied text control ('') means "no value" (the
@@ -13,7 +17,8 @@ const isBlankRow = (item: unknown) =>
  */
 export function toInputValue(value: unknown): unknown {
   if (value === '') return null;
-  if (Array.isArray(value)) return value.filter((item) => !isBlankRow(item));
+  // Inside a repeater's items too, an emptied control is "no value" (an item's optional URL).
+  if (Array.isArray(value)) return value.filter((item) => !isBlankRow(item)).map((item) => (isObject(item) ? mapValues(item) : item));
   return value;
 }
 

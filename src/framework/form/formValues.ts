@@ -1,4 +1,4 @@
-import type { FieldDef } from '../entity/types';
+import type { FieldDef, SubFieldDef } from '../entity/types';
 import { entityFieldCandidates } from './fieldNames';
 import { referenceLabel, type ReferenceLabels } from './referenceLabels';
 
@@ -12,8 +12,13 @@ export function emptyValue(field: FieldDef): unknown {
       return false;
     case 'references':
     case 'tags':
+    case 'repeater':
       return [];
+    case 'stringList':
+      // The rows "at least one" asks for are offered from the start (blank rows are never sent).
+      return Array.from({ length: field.minItems ?? 0 }, () => '');
     case 'number':
+    case 'timecode':
     case 'money':
     case 'radio':
     case 'select':
@@ -48,6 +53,20 @@ export function newFormValues(fields: FieldDef[], schemaDefaults: Record<string,
 
 const isRow = (value: unknown): value is Row => Boolean(value) && typeof value === 'object' && typeof (value as Row).id === 'string';
 
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A repeater item as the form holds it: its plain values (no `__typename`), each sub-field read
+ * like a field of its own, so a reference inside an item (`product { id title }`) becomes its id
+ * (`productId`) and the row it came from is dropped.
+ */
+function itemValues(fields: SubFieldDef[], item: unknown): Record<string, unknown> {
+  if (!isObject(item)) return {};
+  const replaced = new Set(fields.flatMap((sub) => (sub.kind === 'reference' || sub.kind === 'references' ? entityFieldCandidates(sub).filter((name) => name !== sub.name) : [])));
+  const plain = Object.entries(withoutTypename(item) as Record<string, unknown>).filter(([key]) => !replaced.has(key));
+  return { ...Object.fromEntries(plain), ...Object.fromEntries(fields.map((sub) => [sub.name, valueOf(sub, item)])) };
+}
+
 /** A form field's value in a loaded entity: reference → its id, references → their ids, others as they are. */
 function valueOf(field: FieldDef, entity: Record<string, unknown>): unknown {
   // A write-only secret is never read back: its field starts empty and stays so unless typed in.
@@ -56,7 +75,26 @@ function valueOf(field: FieldDef, entity: Record<string, unknown>): unknown {
   const raw = key === undefined ? undefined : entity[key];
   if (field.kind === 'reference') return isRow(raw) ? raw.id : typeof raw === 'string' ? raw : null;
   if (field.kind === 'references') return Array.isArray(raw) ? raw.map((item) => (isRow(item) ? item.id : String(item))) : [];
+  if (field.kind === 'repeater') return Array.isArray(raw) ? raw.map((item) => itemValues(field.fields, item)) : [];
+  if (field.kind === 'stringList') {
+    const list = Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? item : String(item ?? ''))) : [];
+    return [...list, ...(emptyValue(field) as string[])].slice(0, Math.max(list.length, field.minItems ?? 0));
+  }
   return raw === undefined || raw === null ? emptyValue(field) : withoutTypename(raw);
+}
+
+/** Remembers the labels of the rows a reference field (or one inside repeater items) points at. */
+function rememberLabels(fields: FieldDef[], entity: Record<string, unknown>, labels: ReferenceLabels): void {
+  for (const field of fields) {
+    const key = entityFieldCandidates(field).find((name) => entity[name] !== undefined);
+    const raw = key === undefined ? [] : entity[key];
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (field.kind === 'repeater') values.filter(isObject).forEach((item) => rememberLabels(field.fields, item, labels));
+    if (field.kind !== 'reference' && field.kind !== 'references') continue;
+    for (const row of values) {
+      if (isRow(row)) labels.remember(field.entity, row.id, referenceLabel(field.entity, row));
+    }
+  }
 }
 
 /**
@@ -64,14 +102,7 @@ function valueOf(field: FieldDef, entity: Record<string, unknown>): unknown {
  * the referenced rows the entity carries are remembered so pickers show them at once.
  */
 export function entityFormValues(fields: FieldDef[], entity: Record<string, unknown>, labels: ReferenceLabels): FormValues {
-  for (const field of fields) {
-    if (field.kind !== 'reference' && field.kind !== 'references') continue;
-    const key = entityFieldCandidates(field).find((name) => entity[name] !== undefined);
-    const raw = key === undefined ? [] : entity[key];
-    for (const row of Array.isArray(raw) ? raw : [raw]) {
-      if (isRow(row)) labels.remember(field.entity, row.id, referenceLabel(field.entity, row));
-    }
-  }
+  rememberLabels(fields, entity, labels);
   return Object.fromEntries(fields.filter(holdsValue).map((field) => [field.name, valueOf(field, entity)]));
 }
 

@@ -1,0 +1,55 @@
+import { ComboBox, Item } from '@adobe/react-spectrum';
+import { useState } from 'react';
+import type { EntitySubject } from '../../ability/subjects';
+import { useFormMeta } from '../form/FormMetaContext';
+import { useReferenceSearch, type ReferenceOption } from './useReferenceSearch';
+
+interface Props {
+  entity: EntitySubject;
+  /** Accessible name, e.g. "Add to Masters". */
+  label: string;
+  /** Rows already chosen, not offered again. */
+  chosen: string[];
+  onPick: (option: ReferenceOption) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A search box that adds one more row of `entity` to a list of references: typing searches the
+ * entity's list query, picking remembers the row's label and clears the box for the next one.
+ */
+export function ReferencePicker({ entity, label, chosen, onPick, onBlur }: Props) {
+  const { labels } = useFormMeta();
+  const [input, setInput] = useState('');
+  const [active, setActive] = useState(false);
+  const { options, loading } = useReferenceSearch(entity, input, active);
+  const available = options.filter((o) => !chosen.includes(o.id));
+  return (
+    <ComboBox
+      aria-label={label}
+      items={available}
+      inputValue={input}
+      onInputChange={(text) => {
+        setInput(text);
+        setActive(true);
+      }}
+      onOpenChange={(isOpen) => isOpen && setActive(true)}
+      // Always empty: choosing a row adds it and clears the box for the next one.
+      selectedKey={null}
+      onSelectionChange={(key) => {
+        const option = available.find((o) => o.id === key);
+        if (!option) return;
+        labels.remember(entity, option.id, option.label);
+        onPick(option);
+        setInput('');
+      }}
+      onBlur={onBlur}
+      loadingState={loading ? 'filtering' : 'idle'}
+      allowsCustomValue={false}
+      menuTrigger="focus"
+      width="100%"
+    >
+      {(item) => <Item key={item.id}>{item.label}</Item>}
+    </ComboBox>
+  );
+}

@@ -1,0 +1,54 @@
+import { TextField } from '@adobe/react-spectrum';
+import { useField } from 'formik';
+import { OrderedList } from './OrderedList';
+import { ListFieldFrame } from './ListFieldFrame';
+import type { FieldWidgetProps } from './types';
+import { moveItem } from './useItemKeys';
+import { useErrorText, useFormField } from './useFormField';
+
+interface Props extends FieldWidgetProps {
+  /** Rows always offered (and never removable), shown as required: accepted answers need one. */
+  minItems?: number;
+}
+
+/** One line of the list, named "Features, item 2"; its own error (too long, required) sits under it. */
+function StringItem({ name, label, isReadOnly }: { name: string; label: string; isReadOnly: boolean }) {
+  const field = useFormField<string | null>(name);
+  return (
+    <TextField
+      aria-label={label}
+      value={field.value ?? ''}
+      onChange={field.setValue}
+      onBlur={field.onBlur}
+      isReadOnly={isReadOnly}
+      width="100%"
+      {...field.errorProps}
+    />
+  );
+}
+
+/**
+ * An ordered list of strings edited in place (plan features, accepted answers): each a text
+ * field; add, remove, move up and down or drag. Blank rows are dropped from the input.
+ */
+export function StringListField({ name, label, isReadOnly, isRequired, description, minItems = 0 }: Props) {
+  const [{ value }, meta, helpers] = useField<string[] | null>(name);
+  const error = useErrorText(name, meta.error, Boolean(meta.touched));
+  const items = value ?? [];
+  const set = (next: string[]) => void helpers.setValue(next);
+  return (
+    <ListFieldFrame label={label} description={description} isRequired={isRequired || minItems > 0} error={error}>
+      <OrderedList
+        name={name}
+        label={label}
+        count={items.length}
+        isReadOnly={isReadOnly}
+        minItems={minItems}
+        renderItem={(index, itemLabel) => <StringItem name={`${name}[${index}]`} label={itemLabel} isReadOnly={isReadOnly} />}
+        onMove={(from, to) => set(moveItem(items, from, to))}
+        onRemove={(index) => set(items.filter((_, i) => i !== index))}
+        onAdd={() => set([...items, ''])}
+      />
+    </ListFieldFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { operationsOf } from '../../../src/framework/entity/operationsOf';
+import { defineEntity } from '../../../src/framework/entity/types';
+
+/** Small declarations written for these tests (not the app's own), one per new field kind. */
+
+/** Required fields these forms do not show: hidden fields neither block a save nor are sent. */
+const hidden = (names: string[]) => names.map((name) => ({ name, kind: 'text' as const, visibleWhen: () => false }));
+
+export const mediaClipsDeclaration = defineEntity({
+  subject: 'Media',
+  operations: operationsOf('Media'),
+  columns: [{ key: 'title' }],
+  fields: [
+    { name: 'title', kind: 'text' },
+    {
+      name: 'clips',
+      kind: 'repeater',
+      fields: [
+        { name: 'title', kind: 'text', label: 'mediaClip.fields.title' },
+        { name: 'startMs', kind: 'timecode', label: 'mediaClip.fields.startMs' },
+        { name: 'endMs', kind: 'timecode', label: 'mediaClip.fields.endMs' },
+      ],
+      newItem: { title: '', startMs: null, endMs: null },
+    },
+    ...hidden(['brand', 'kind', 'languageId', 'level', 'durationSeconds', 'status']),
+  ],
+  title: (row) => row.title,
+});
+
+export const planFeaturesDeclaration = defineEntity({
+  subject: 'Plan',
+  operations: operationsOf('Plan'),
+  columns: [{ key: 'title' }],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'features', kind: 'stringList' },
+  ],
+  title: (row) => row.title,
+});
+
+export const shortQuestionDeclaration = defineEntity({
+  subject: 'ShortQuestion',
+  operations: operationsOf('ShortQuestion'),
+  columns: [{ key: 'question' }],
+  fields: [
+    { name: 'question', kind: 'text' },
+    { name: 'answers', kind: 'stringList', minItems: 1 },
+  ],
+  title: (row) => row.question,
+});
+
+export const videoTextDeclaration = defineEntity({
+  subject: 'VideoText',
+  operations: operationsOf('VideoText'),
+  columns: [{ key: 'text' }],
+  fields: [
+    { name: 'startMs', kind: 'timecode' },
+    { name: 'endMs', kind: 'timecode' },
+    { name: 'text', kind: 'textarea' },
+  ],
+  title: (row) => row.text,
+});
+
+export const mediaCardDeclaration = defineEntity({
+  subject: 'MediaCard',
+  operations: operationsOf('MediaCard'),
+  columns: [{ key: 'title' }],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'mediaIds', kind: 'references', entity: 'Media', ordered: true },
+  ],
+  title: (row) => row.title,
+});
