@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { buildSchema, isObjectType } from 'graphql';
 
 /**
  * One contract, two consumers: the admin's typed documents (client-preset) and the
@@ -13,6 +15,22 @@ const scalars = {
   EmailAddress: 'string',
   URL: 'string',
 };
+
+/**
+ * The mock server stores entities as rows (references hold the referenced row), so its resolvers
+ * receive and return a `Row` for every entity type: by the schema's convention, a type `T` is an
+ * entity when Query has `tList`. The viewer object has a shape of its own.
+ */
+function mockServerMappers(): Record<string, string> {
+  const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+  const query = schema.getQueryType()?.getFields() ?? {};
+  const entities = Object.values(schema.getTypeMap())
+    .filter((type) => isObjectType(type) && `${type.name[0].toLowerCase()}${type.name.slice(1)}List` in query);
+  return {
+    ...Object.fromEntries(entities.map((type) => [type.name, '../store/types.js#Row'])),
+    Viewer: '../resolvers/viewer.js#ViewerParent',
+  };
+}
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -45,6 +63,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context.js#MockContext',
+        mappers: mockServerMappers(),
+        // Resolvers see arguments after GraphQL applied the defaults (a sort's direction is ASC).
+        avoidOptionals: { defaultValue: true },
         defaultMapper: 'Partial<{T}>',
         maybeValue: 'T | null | undefined',
       },

@@ -1,10 +1,11 @@
 import { urls } from '../src/entities/urls';
+import type { Locale, StaffNotificationKind, ThemeMode } from './generated/resolvers-types';
 import type { Database } from './store/db';
 import type { Row } from './store/types';
 
 export interface StaffNotificationRecord {
   id: string;
-  kind: string;
+  kind: StaffNotificationKind;
   values: Record<string, unknown> | null;
   link: string | null;
   createdAt: string;
@@ -12,9 +13,9 @@ export interface StaffNotificationRecord {
 }
 
 export interface ViewerSettingsRecord {
-  language: 'FA' | 'EN';
-  theme: 'LIGHT' | 'DARK' | 'SYSTEM';
-  notificationKinds: string[];
+  language: Locale;
+  theme: ThemeMode;
+  notificationKinds: StaffNotificationKind[];
   emailDigest: boolean;
 }
 
@@ -23,7 +24,7 @@ export interface StaffSnapshot {
   settings: Record<string, ViewerSettingsRecord>;
 }
 
-const ALL_KINDS = ['ABUSE_REPORTED', 'COMMENT_PENDING', 'PAYMENT_FAILED', 'USER_REGISTERED', 'MEDIA_PUBLISHED', 'SYSTEM'];
+const ALL_KINDS: StaffNotificationKind[] = ['ABUSE_REPORTED', 'COMMENT_PENDING', 'PAYMENT_FAILED', 'USER_REGISTERED', 'MEDIA_PUBLISHED', 'SYSTEM'];
 
 /** Per staff member: navbar notifications and preferences (not entities, so not in the tables). */
 export class StaffState {
@@ -52,7 +53,7 @@ export class StaffState {
     const staff = db.all('User').filter((user) => user.role !== 'LEARNER');
     const latest = (type: string, test: (row: Row) => boolean) =>
       db.all(type).filter(test).slice(-3).reverse();
-    const byKind: [string, Row[], (row: Row) => Record<string, unknown>, (row: Row) => string][] = [
+    const byKind: [StaffNotificationKind, Row[], (row: Row) => Record<string, unknown>, (row: Row) => string][] = [
       ['ABUSE_REPORTED', latest('Abuse', (r) => r.status === 'OPEN'), (r) => ({ name: (r.reporter as Row).fullName }), () => urls.manage('Abuse', 'status=OPEN')],
       ['COMMENT_PENDING', latest('Comment', (r) => r.status === 'PENDING'), (r) => ({ name: (r.author as Row).fullName }), () => urls.manage('Comment', 'status=PENDING')],
       ['PAYMENT_FAILED', latest('Payment', (r) => r.status === 'FAILED'), (r) => ({ code: r.trackingCode }), (r) => urls.manage('Payment', { q: String(r.trackingCode) })],

@@ -16,9 +16,18 @@ import {
   type UserErrorOut,
 } from './input';
 import { deletionPlan } from './integrity';
+import type { ResolverFn } from '../generated/resolvers-types';
+import type {
+  BulkDeleteResolver, CreateResolver, DeleteResolver, GetResolver, ListResolver, ResultOf, UpdateResolver,
+} from './types';
 
-type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: MockContext) => unknown;
-type ResolverMap = Record<string, Record<string, Resolver>>;
+type QueryResolver = ListResolver | GetResolver;
+type MutationResolver = CreateResolver | UpdateResolver | DeleteResolver | BulkDeleteResolver;
+/** An inverse list (Serial.seasons): no arguments, the rows that point back at the parent. */
+type InverseResolver = ResolverFn<Row[], Row, MockContext, Record<PropertyKey, never>>;
+type ResolverMap = Record<string, Record<string, QueryResolver | MutationResolver | InverseResolver>>;
+/** `{ <entity>: row, userErrors }`, shared by create and update. */
+type EntityPayload = ResultOf<CreateResolver>;
 
 const notFound = (field: string): UserErrorOut => ({ field: [field], message: 'validation.notFound', code: 'NOT_FOUND' });
 
@@ -27,94 +36,103 @@ function authorizeFields(ctx: MockContext, model: EntityModel, action: 'create' 
   for (const key of Object.keys(input)) authorize(ctx, action, target, fieldOfInputKey(model, key));
 }
 
-function entityResolvers(model: EntityModel): { query: Record<string, Resolver>; mutation: Record<string, Resolver> } {
+function entityResolvers(model: EntityModel): { query: Record<string, QueryResolver>; mutation: Record<string, MutationResolver> } {
   const type = model.type as EntitySubject;
-  const payload = (row: Row | null, userErrors: UserErrorOut[]) => ({ [model.name]: userErrors.length ? null : row, userErrors });
+  // The payload's row field is named after the entity (schema convention), so it is built by name.
+  const payload = (row: Row | null, userErrors: UserErrorOut[]) =>
+    ({ [model.name]: userErrors.length ? null : row, userErrors }) as EntityPayload;
   const now = (ctx: MockContext) => new Date(ctx.db.clock()).toISOString();
 
-  const query: Record<string, Resolver> = {
-    [`${model.name}List`]: (_, args, ctx) => {
-      authorize(ctx, 'read', type);
-      return ctx.db.list(type, args as ListArgs);
-    },
-    [model.name]: (_, args, ctx) => {
-      authorize(ctx, 'read', type);
-      return ctx.db.get(type, String(args.id)) ?? null;
-    },
+  const list: ListResolver = (_, args, ctx) => {
+    authorize(ctx, 'read', type);
+    return ctx.db.list(type, args satisfies ListArgs);
+  };
+  const get: GetResolver = (_, args, ctx) => {
+    authorize(ctx, 'read', type);
+    return ctx.db.get(type, args.id) ?? null;
+  };
+  const query = { [`${model.name}List`]: list, [model.name]: get };
+
+  const create: CreateResolver = async (_, args, ctx) => {
+    authorize(ctx, 'create', type);
+    authorizeFields(ctx, model, 'create', { __typename: type } as Row, args.input);
+    const input = completeCreateInput(model, args.input);
+    const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
+    const candidate = { ...patch, __typename: type } as Row;
+    authorize(ctx, 'create', candidate);
+    const problems = [
+      ...nullErrors(model, model.objectType, input),
+      ...(await validationErrors(type, input)),
+      ...errors,
+      ...uniqueErrors(ctx.db, type, patch),
+    ];
+    if (problems.length > 0) return payload(null, problems);
+    const row = ctx.db.insert(type, patch);
+    ctx.changed();
+    return payload(row, []);
   };
 
-  const mutation: Record<string, Resolver> = {
-    [`${model.name}Create`]: async (_, args, ctx) => {
-      authorize(ctx, 'create', type);
-      authorizeFields(ctx, model, 'create', { __typename: type } as Row, args.input as RowValues);
-      const input = completeCreateInput(model, args.input as RowValues);
-      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
-      const candidate = { ...patch, __typename: type } as Row;
-      authorize(ctx, 'create', candidate);
-      const problems = [
-        ...nullErrors(model, model.objectType, input),
-        ...(await validationErrors(type, input)),
-        ...errors,
-        ...uniqueErrors(ctx.db, type, patch),
-      ];
-      if (problems.length > 0) return payload(null, problems);
-      const row = ctx.db.insert(type, patch);
-      ctx.changed();
-      return payload(row, []);
-    },
-    [`${model.name}Update`]: async (_, args, ctx) => {
-      const input = args.input as RowValues;
-      authorize(ctx, 'update', type);
-      const row = ctx.db.get(type, String(args.id));
-      if (!row) return payload(null, [notFound('id')]);
-      authorize(ctx, 'update', row);
-      authorizeFields(ctx, model, 'update', row, input);
-      const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx), row);
-      const merged = { ...rowToInput(model, row), ...input };
-      const problems = [
-        ...nullErrors(model, model.objectType, input),
-        ...(await validationErrors(type, merged)),
-        ...errors,
-        ...uniqueErrors(ctx.db, type, patch, row),
-      ];
-      if (problems.length > 0) return payload(null, problems);
-      ctx.db.update(row, patch);
-      ctx.changed();
-      return payload(row, []);
-    },
-    [`${model.name}Delete`]: (_, args, ctx) => {
-      authorize(ctx, 'delete', type);
-      const row = ctx.db.get(type, String(args.id));
-      if (!row) return { deletedId: null, userErrors: [notFound('id')] };
-      authorize(ctx, 'delete', row);
-      const plan = deletionPlan(ctx.db, [row]);
-      if (plan.userErrors.length > 0) return { deletedId: null, userErrors: plan.userErrors };
-      ctx.db.remove(plan.rows);
-      ctx.changed();
-      return { deletedId: row.id, userErrors: [] };
-    },
-    [`${model.name}BulkDelete`]: (_, args, ctx) => {
-      authorize(ctx, 'delete', type);
-      const ids = (args.ids as string[]).map(String);
-      const rows = ids.map((id) => ctx.db.get(type, id));
-      const missing = ids.filter((_, index) => !rows[index]);
-      if (missing.length > 0) {
-        return { deletedIds: [], userErrors: [{ ...notFound('ids'), values: { ids: missing } }] };
-      }
-      for (const row of rows as Row[]) authorize(ctx, 'delete', row);
-      const plan = deletionPlan(ctx.db, rows as Row[]);
-      if (plan.userErrors.length > 0) return { deletedIds: [], userErrors: plan.userErrors };
-      ctx.db.remove(plan.rows);
-      ctx.changed();
-      return { deletedIds: ids, userErrors: [] };
-    },
+  const update: UpdateResolver = async (_, args, ctx) => {
+    const { input } = args;
+    authorize(ctx, 'update', type);
+    const row = ctx.db.get(type, args.id);
+    if (!row) return payload(null, [notFound('id')]);
+    authorize(ctx, 'update', row);
+    authorizeFields(ctx, model, 'update', row, input);
+    const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx), row);
+    const merged = { ...rowToInput(model, row), ...input };
+    const problems = [
+      ...nullErrors(model, model.objectType, input),
+      ...(await validationErrors(type, merged)),
+      ...errors,
+      ...uniqueErrors(ctx.db, type, patch, row),
+    ];
+    if (problems.length > 0) return payload(null, problems);
+    ctx.db.update(row, patch);
+    ctx.changed();
+    return payload(row, []);
+  };
+
+  const remove: DeleteResolver = (_, args, ctx) => {
+    authorize(ctx, 'delete', type);
+    const row = ctx.db.get(type, args.id);
+    if (!row) return { deletedId: null, userErrors: [notFound('id')] };
+    authorize(ctx, 'delete', row);
+    const plan = deletionPlan(ctx.db, [row]);
+    if (plan.userErrors.length > 0) return { deletedId: null, userErrors: plan.userErrors };
+    ctx.db.remove(plan.rows);
+    ctx.changed();
+    return { deletedId: row.id, userErrors: [] };
+  };
+
+  const bulkDelete: BulkDeleteResolver = (_, args, ctx) => {
+    authorize(ctx, 'delete', type);
+    const ids = args.ids.map(String);
+    const rows = ids.map((id) => ctx.db.get(type, id));
+    const missing = ids.filter((_, index) => !rows[index]);
+    if (missing.length > 0) {
+      return { deletedIds: [], userErrors: [{ ...notFound('ids'), values: { ids: missing } }] };
+    }
+    for (const row of rows as Row[]) authorize(ctx, 'delete', row);
+    const plan = deletionPlan(ctx.db, rows as Row[]);
+    if (plan.userErrors.length > 0) return { deletedIds: [], userErrors: plan.userErrors };
+    ctx.db.remove(plan.rows);
+    ctx.changed();
+    return { deletedIds: ids, userErrors: [] };
+  };
+
+  const mutation = {
+    [`${model.name}Create`]: create,
+    [`${model.name}Update`]: update,
+    [`${model.name}Delete`]: remove,
+    [`${model.name}BulkDelete`]: bulkDelete,
   };
   return { query, mutation };
 }
 
 /** Inverse lists (Serial.seasons) are read from the rows that point back. */
-function inverseResolvers(model: EntityModel): Record<string, Resolver> {
-  const resolvers: Record<string, Resolver> = {};
+function inverseResolvers(model: EntityModel): Record<string, InverseResolver> {
+  const resolvers: Record<string, InverseResolver> = {};
   for (const inverse of model.inverses) {
     resolvers[inverse.field] = (parent, _args, ctx) =>
       ctx.db.all(inverse.target).filter((row) => row[inverse.via] === parent);

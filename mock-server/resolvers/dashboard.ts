@@ -1,14 +1,17 @@
 import type { EntitySubject } from '../../src/ability/subjects';
 import { authorize, requireViewer } from '../authz';
 import type { MockContext } from '../context';
+import type {
+  Currency, DashboardRecentPaymentsArgs, DashboardResolvers, DashboardRevenueByDayArgs, DashboardTopMediaArgs, QueryResolvers,
+  ResolverFn,
+} from '../generated/resolvers-types';
 import type { Row } from '../store/types';
 
-type Args = Record<string, unknown>;
 const DAY = 86_400_000;
 
 /** Each figure needs read access to its subject, checked when the field is asked for. */
-function guarded<T>(subject: EntitySubject, compute: (ctx: MockContext, args: Args) => T) {
-  return (_: unknown, args: Args, ctx: MockContext) => {
+function guarded<T, A = Record<PropertyKey, never>>(subject: EntitySubject, compute: (ctx: MockContext, args: A) => T): ResolverFn<T, unknown, MockContext, A> {
+  return (_, args, ctx) => {
     authorize(ctx, 'read', subject);
     return compute(ctx, args);
   };
@@ -19,7 +22,7 @@ const succeededSince = (ctx: MockContext, since: number) =>
 
 export const dashboardResolvers = {
   Query: {
-    dashboard: (_: unknown, __: Args, ctx: MockContext) => {
+    dashboard: (_, __, ctx) => {
       requireViewer(ctx);
       return { __typename: 'Dashboard' };
     },
@@ -31,14 +34,16 @@ export const dashboardResolvers = {
       return ctx.db.all('User').filter((row) => Date.parse(row.createdAt) >= since).length;
     }),
     revenue30d: guarded('Payment', (ctx) => {
-      const sums = new Map<string, number>();
+      const sums = new Map<Currency, number>();
       for (const row of succeededSince(ctx, ctx.db.clock() - 30 * DAY)) {
-        sums.set(String(row.currency), (sums.get(String(row.currency)) ?? 0) + Number(row.amount));
+        // Stored payments passed the schema's Currency enum on the way in.
+        const currency = row.currency as Currency;
+        sums.set(currency, (sums.get(currency) ?? 0) + Number(row.amount));
       }
       return [...sums].map(([currency, amount]) => ({ currency, amount }));
     }),
-    revenueByDay: guarded('Payment', (ctx, args) => {
-      const currency = String(args.currency ?? 'IRR');
+    revenueByDay: guarded('Payment', (ctx, args: DashboardRevenueByDayArgs) => {
+      const currency = args.currency ?? 'IRR';
       const today = Math.floor(ctx.db.clock() / DAY) * DAY;
       const days = Array.from({ length: 30 }, (_, index) => new Date(today - (29 - index) * DAY).toISOString().slice(0, 10));
       const sums = new Map(days.map((day) => [day, 0]));
@@ -52,13 +57,13 @@ export const dashboardResolvers = {
       ctx.db.all('Abuse').filter((row) => row.status === 'OPEN' || row.status === 'REVIEWING').length,
     ),
     pendingComments: guarded('Comment', (ctx) => ctx.db.all('Comment').filter((row) => row.status === 'PENDING').length),
-    topMedia: guarded('Media', (ctx, args) =>
+    topMedia: guarded('Media', (ctx, args: DashboardTopMediaArgs) =>
       ctx.db
         .list('Media', { sort: { field: 'VIEW_COUNT', direction: 'DESC' }, page: 1, pageSize: Number(args.first ?? 5) })
         .items.map((media: Row) => ({ media, views: Number(media.viewCount ?? 0) })),
     ),
-    recentPayments: guarded('Payment', (ctx, args) =>
+    recentPayments: guarded('Payment', (ctx, args: DashboardRecentPaymentsArgs) =>
       ctx.db.list('Payment', { sort: { field: 'PAID_AT', direction: 'DESC' }, page: 1, pageSize: Number(args.first ?? 5) }).items,
     ),
   },
-};
+} satisfies { Query: Pick<QueryResolvers, 'dashboard'>; Dashboard: DashboardResolvers };

@@ -1,6 +1,6 @@
 import { urls, type RoutedSubject } from '../../src/entities/urls';
 import { requireViewer } from '../authz';
-import type { MockContext } from '../context';
+import type { QueryResolvers } from '../generated/resolvers-types';
 import { behaviours } from '../entities';
 import { searchableText, valueAt } from '../store/query';
 import type { Row } from '../store/types';
@@ -16,7 +16,7 @@ function pathOf(row: Row, text: string): string {
 /** Global search: rows of the types the viewer may read whose search text contains the query. */
 export const searchResolvers = {
   Query: {
-    search: (_: unknown, args: { query: string; first?: number }, ctx: MockContext) => {
+    search: (_, args, ctx) => {
       requireViewer(ctx);
       const needle = args.query.trim().toLocaleLowerCase();
       if (needle.length < 2) return [];
@@ -36,4 +36,4 @@ export const searchResolvers = {
       return hits;
     },
   },
-};
+} satisfies { Query: Pick<QueryResolvers, 'search'> };

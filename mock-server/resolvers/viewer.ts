@@ -1,13 +1,19 @@
 import { defineRulesFor } from '../../src/ability/rules';
 import { requireViewer } from '../authz';
 import type { MockContext } from '../context';
+import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../generated/resolvers-types';
 import type { Row } from '../store/types';
 import { verifyPassword, hashPassword } from '../auth/passwords';
 
-type Args = Record<string, unknown>;
+/** What the Viewer type's resolvers receive (codegen.ts maps Viewer to it). */
+export interface ViewerParent {
+  __typename: 'Viewer';
+  user: Row;
+  userId: string;
+}
 
 /** The viewer object: the user plus what the admin needs at start-up. */
-export function viewerOf(_ctx: MockContext, user: Row) {
+export function viewerOf(_ctx: MockContext, user: Row): ViewerParent {
   return { __typename: 'Viewer', user, userId: user.id };
 }
 
@@ -15,10 +21,10 @@ const invalid = (message: string, field: string[] | null = null) => ({ field, me
 
 export const viewerResolvers = {
   Query: {
-    viewer: (_: unknown, __: Args, ctx: MockContext) => viewerOf(ctx, requireViewer(ctx)),
+    viewer: (_, __, ctx) => viewerOf(ctx, requireViewer(ctx)),
   },
   Viewer: {
-    abilityRules: (viewer: { user: Row }) =>
+    abilityRules: (viewer) =>
       defineRulesFor(String(viewer.user.role)).map((rule) => ({
         action: ([] as string[]).concat(rule.action),
         subject: ([] as string[]).concat(rule.subject as string | string[]),
@@ -27,16 +33,16 @@ export const viewerResolvers = {
         inverted: Boolean(rule.inverted),
         reason: rule.reason ?? null,
       })),
-    notifications: (viewer: { userId: string }, args: Args, ctx: MockContext) =>
+    notifications: (viewer, args, ctx) =>
       [...ctx.staff.notificationsOf(viewer.userId)]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, Number(args.first ?? 20)),
-    unreadNotificationCount: (viewer: { userId: string }, _: Args, ctx: MockContext) =>
+    unreadNotificationCount: (viewer, _, ctx) =>
       ctx.staff.notificationsOf(viewer.userId).filter((item) => !item.read).length,
-    settings: (viewer: { userId: string }, _: Args, ctx: MockContext) => ctx.staff.settingsOf(viewer.userId),
+    settings: (viewer, _, ctx) => ctx.staff.settingsOf(viewer.userId),
   },
   Mutation: {
-    login: async (_: unknown, args: Args, ctx: MockContext) => {
+    login: async (_, args, ctx) => {
       const email = String(args.email).trim().toLocaleLowerCase();
       const user = ctx.db.all('User').find((row) => String(row.email).toLocaleLowerCase() === email);
       const ok =
@@ -47,20 +53,20 @@ export const viewerResolvers = {
       ctx.changed();
       return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [] };
     },
-    logout: (_: unknown, __: Args, ctx: MockContext) => {
+    logout: (_, __, ctx) => {
       requireViewer(ctx);
       if (ctx.token) ctx.tokens.revoke(ctx.token.jti);
       return true;
     },
-    markNotificationsRead: (_: unknown, args: Args, ctx: MockContext) => {
+    markNotificationsRead: (_, args, ctx) => {
       const user = requireViewer(ctx);
       ctx.staff.markRead(user.id, (args.ids as string[] | null | undefined) ?? null);
       ctx.changed();
       return viewerOf(ctx, user);
     },
-    viewerUpdate: (_: unknown, args: Args, ctx: MockContext) => {
+    viewerUpdate: (_, args, ctx) => {
       const user = requireViewer(ctx);
-      const input = args.input as Record<string, unknown>;
+      const { input } = args;
       if (input.fullName !== undefined && String(input.fullName ?? '').trim().length < 2) {
         return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['input', 'fullName']), values: { min: 2 } }] };
       }
@@ -72,7 +78,7 @@ export const viewerResolvers = {
       ctx.changed();
       return { viewer: viewerOf(ctx, user), userErrors: [] };
     },
-    viewerChangePassword: (_: unknown, args: Args, ctx: MockContext) => {
+    viewerChangePassword: (_, args, ctx) => {
       const user = requireViewer(ctx);
       if (!verifyPassword(String(args.currentPassword), String(user.passwordHash))) {
         return { viewer: null, userErrors: [invalid('auth.wrongPassword', ['currentPassword'])] };
@@ -84,7 +90,7 @@ export const viewerResolvers = {
       ctx.changed();
       return { viewer: viewerOf(ctx, user), userErrors: [] };
     },
-    createUpload: (_: unknown, args: Args, ctx: MockContext) => {
+    createUpload: (_, args, ctx) => {
       const user = requireViewer(ctx);
       return ctx.uploads.create({
         filename: String(args.filename),
@@ -94,4 +100,8 @@ export const viewerResolvers = {
       });
     },
   },
+} satisfies {
+  Query: Pick<QueryResolvers, 'viewer'>;
+  Viewer: ViewerResolvers;
+  Mutation: Pick<MutationResolvers, 'login' | 'logout' | 'markNotificationsRead' | 'viewerUpdate' | 'viewerChangePassword' | 'createUpload'>;
 };
