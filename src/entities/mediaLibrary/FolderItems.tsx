@@ -38,8 +38,10 @@ export function FolderItems({ label, entries, showPath, canUpdate, canDelete, co
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
+  // In Persian a right-to-left mark keeps Latin folder names in path order instead of one left-to-right run.
+  const separator = intl.locale.startsWith('fa') ? '\u200F / ' : ' / ';
   const detail = (entry: Entry): string => {
-    if (showPath) return t('mediaLibrary.inFolder', { path: [t('mediaLibrary.root'), ...entry.path.map((folder) => folder.name)].join(' / ') });
+    if (showPath) return t('mediaLibrary.inFolder', { path: [t('mediaLibrary.root'), ...entry.path.map((folder) => folder.name)].join(separator) });
     if (entry.kind === 'file') return `${entry.file.mimeType} · ${formatSize(intl, entry.file.sizeBytes)}`;
     return t('mediaLibrary.folderDetail', countsOf(entry.folder.id));
   };

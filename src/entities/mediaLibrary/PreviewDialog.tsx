@@ -1,13 +1,12 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Heading, Link, Text, useDialogContainer } from '@adobe/react-spectrum';
+import { Content, Dialog, Divider, Heading, Link, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { isHttpUrl } from '../../framework/display/safeUrls';
 import { previewKind, type FolderFile } from './folderTree';
 import { formatSize } from './format';
 
-/** A file of the library opened: image, audio or video shown in place, with its details. */
+/** A file of the library opened: image, audio or video shown in place, with its details. Escape or the close button dismiss it. */
 export function PreviewDialog({ file }: { file: FolderFile }) {
   const intl = useIntl();
-  const dialog = useDialogContainer();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const label = t('widgets.upload.preview', { title: file.name });
   // Only http(s) URLs are rendered: anything else could run script.
@@ -43,9 +42,6 @@ export function PreviewDialog({ file }: { file: FolderFile }) {
           </Link>
         )}
       </Content>
-      <ButtonGroup>
-        <Button variant="secondary" onPress={dialog.dismiss}>{t('common.actions.close')}</Button>
-      </ButtonGroup>
     </Dialog>
   );
 }

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import FolderBrowser from '../../../src/entities/mediaLibrary/FolderBrowser';
+import { fakeLayout, messagesFor, searchOf } from '../../framework/list/harness';
+import { createTestApollo } from '../../utils/mockApollo';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+type Row = { id: string; name: string; parent?: { id: string } | null; files: { name: string }[] };
+
+async function renderBrowser(route = '/mediacategory/manage', role = 'EDITOR') {
+  const apollo = createTestApollo(role);
+  const result = await renderWithProviders(null, { route, rules: role, apolloClient: apollo.client, routes: [{ path: '/mediacategory/manage', element: <FolderBrowser /> }] });
+  const folders = () => apollo.db.all('MediaCategory') as unknown as Row[];
+  return { ...result, folders, byName: (name: string) => folders().find((row) => row.name === name)! };
+}
+
+const list = () => screen.getByRole('grid');
+const rowNamed = (name: string) => within(list()).getByRole('row', { name: new RegExp(`^${name}`) });
+
+describe('the media-category folder browser', () => {
+  beforeEach(fakeLayout);
+
+  it('shows the open folder from the URL with its breadcrumb, folders and files', async () => {
+    const t = await messagesFor('en');
+    const probe = createTestApollo('EDITOR').db.all('MediaCategory') as unknown as Row[];
+    const covers = probe.find((row) => row.name === 'Covers')!;
+    await renderBrowser(`/mediacategory/manage?folder=${covers.id}`);
+    await waitFor(() => rowNamed('Serials'));
+    const crumbs = screen.getByRole('navigation', { name: t('mediaLibrary.breadcrumb') });
+    // jsdom lays nothing out, so Spectrum folds the folders above into its menu: the open one shows.
+    expect(within(crumbs).getByText('Covers').closest('[aria-current="page"]')).toBeTruthy();
+    expect(screen.getByRole('grid', { name: t('mediaLibrary.contents', { folder: 'Covers' }) })).toBeTruthy();
+    // Uploading is offered inside a folder.
+    expect(screen.getByRole('button', { name: t('mediaLibrary.actions.upload') })).toBeTruthy();
+  });
+
+  it('opens a folder by pushing it to the URL, and goes up with Backspace', async () => {
+    const { router, byName } = await renderBrowser();
+    await waitFor(() => rowNamed('Images'));
+    expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
+    await userEvent.click(rowNamed('Images'));
+    await waitFor(() => expect(searchOf(router).get('folder')).toBe(byName('Images').id));
+    await waitFor(() => rowNamed('Covers'));
+    rowNamed('Covers').focus();
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(searchOf(router).get('folder')).toBeNull());
+  });
+
+  it('creates a folder in the open folder and refuses a name already used there', async () => {
+    const t = await messagesFor('en');
+    const probe = createTestApollo('EDITOR').db.all('MediaCategory') as unknown as Row[];
+    const images = probe.find((row) => row.name === 'Images')!;
+    const { folders } = await renderBrowser(`/mediacategory/manage?folder=${images.id}`);
+    await waitFor(() => rowNamed('Covers'));
+    await userEvent.click(screen.getByRole('button', { name: t('mediaLibrary.actions.newFolder') }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(`^${t('mediaLibrary.dialog.name')}`) });
+    await userEvent.click(name);
+    await userEvent.paste('covers');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('mediaLibrary.dialog.create') }));
+    expect(await within(dialog).findByText(t('mediaLibrary.dialog.duplicate', { name: 'covers' }))).toBeTruthy();
+    // What was typed stays to be corrected.
+    expect((name as HTMLInputElement).value).toBe('covers');
+    await userEvent.clear(name);
+    await userEvent.paste('Posters 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('mediaLibrary.dialog.create') }));
+    await waitFor(() => rowNamed('Posters 2026'));
+    expect(folders().find((row) => row.name === 'Posters 2026')?.parent?.id).toBe(images.id);
+  });
+
+  it('searches folders and files of the whole tree and names where each sits', { timeout: 60_000 }, async () => {
+    const t = await messagesFor('en');
+    const { router } = await renderBrowser();
+    await waitFor(() => rowNamed('Images'));
+    await userEvent.click(screen.getByRole('searchbox', { name: t('mediaLibrary.search') }));
+    await userEvent.paste('Podcasts');
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('Podcasts'));
+    const found = await waitFor(() => rowNamed('Podcasts'));
+    expect(within(found).getByText(t('mediaLibrary.inFolder', { path: `${t('mediaLibrary.root')} / Images / Covers` }))).toBeTruthy();
+  });
+
+});
