@@ -23,7 +23,6 @@ export default defineEntity({
     col.image('coverUrl', { label: 'media.columns.cover' }),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.enum('brand', 'Brand'),
-    col.enum('kind', 'MediaKind'),
     col.ref('language', (language) => String(language.title)),
     col.text('level', { sort: 'LEVEL', width: 90 }),
     col.enum('status', 'MediaStatus', { sort: 'STATUS' }),
