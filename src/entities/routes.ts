@@ -61,7 +61,7 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('videotextandtranslation', 'VideoText', 'content', true, IconTextCaption, { load: () => import('./videoText') }),
   entry('plans', 'Plan', 'commerce', true, IconCrown, { load: () => import('./plan') }),
   entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
-  entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice),
+  entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice, { load: () => import('./invoice') }),
   entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank, { load: () => import('./payGateway') }),
   entry('products', 'Product', 'commerce', true, IconPackage),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.

@@ -1,0 +1,55 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+import InvoicePrintPanel from './commerce/InvoicePrintPanel';
+import InvoiceTotalField from './commerce/InvoiceTotalField';
+
+/**
+ * Invoices: only a DRAFT changes; once issued, paid or void it is read-only. The total follows
+ * the items as they are typed and is computed again by the server; a printable copy sits below.
+ */
+export default defineEntity({
+  subject: 'Invoice',
+  operations: operationsOf('Invoice'),
+  title: (row) => row.number,
+  defaultSort: { field: 'ISSUED_AT', direction: 'DESC' },
+  columns: [
+    col.text('number', { sort: 'NUMBER', isRowHeader: true }),
+    col.ref('user', (user) => String(user.fullName)),
+    col.money('total', 'currency', { sort: 'TOTAL' }),
+    col.enum('status', 'InvoiceStatus', { sort: 'STATUS' }),
+    col.date('issuedAt', { sort: 'ISSUED_AT' }),
+    col.date('dueAt'),
+  ],
+  filters: [
+    { kind: 'enum', name: 'status', enumName: 'InvoiceStatus' },
+    { kind: 'enum', name: 'currency', enumName: 'Currency' },
+    { kind: 'reference', name: 'userId', entity: 'User' },
+    { kind: 'dateRange', name: 'issuedAt' },
+  ],
+  fields: [
+    { name: 'number', kind: 'text' },
+    { name: 'userId', kind: 'reference', entity: 'User' },
+    { name: 'currency', kind: 'select', enumName: 'Currency' },
+    { name: 'status', kind: 'radio', enumName: 'InvoiceStatus' },
+    { name: 'issuedAt', kind: 'datetime' },
+    { name: 'dueAt', kind: 'datetime' },
+    { name: 'paymentId', kind: 'reference', entity: 'Payment' },
+    {
+      name: 'items',
+      kind: 'repeater',
+      wide: true,
+      fields: [
+        { name: 'description', kind: 'text', label: 'invoice.item.description', wide: true },
+        { name: 'quantity', kind: 'number', min: 1, label: 'invoice.item.quantity' },
+        { name: 'unitPrice', kind: 'money', currencyField: 'currency', label: 'invoice.item.unitPrice' },
+      ],
+      newItem: { description: '', quantity: 1, unitPrice: null },
+    },
+    { name: 'total', kind: 'custom', component: InvoiceTotalField, display: true },
+  ],
+  defaults: { currency: 'IRR', status: 'DRAFT', items: [{ description: '', quantity: 1, unitPrice: 0 }] },
+  readOnlyWhen: (invoice) => invoice.status !== 'DRAFT',
+  readOnlyNote: 'invoice.readOnly.issued',
+  editPanels: [InvoicePrintPanel],
+});
