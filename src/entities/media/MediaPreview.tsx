@@ -20,7 +20,7 @@ export default function MediaPreview({ label }: CustomFieldProps) {
   const audio = values.kind === 'AUDIO';
   const file = isHttpUrl(values.fileUrl) ? values.fileUrl : null;
   const cover = isHttpUrl(values.coverUrl) ? values.coverUrl : undefined;
-  const playerLabel = intl.formatMessage({ id: 'media.preview.player' }, { kind: audio ? 'audio' : 'video' });
+  const playerLabel = intl.formatMessage({ id: audio ? 'media.preview.player.audio' : 'media.preview.player.video' });
   const fillDuration = (seconds: number) => {
     if (values.durationSeconds == null && Number.isFinite(seconds) && seconds > 0) void setFieldValue('durationSeconds', Math.round(seconds));
   };
@@ -31,7 +31,7 @@ export default function MediaPreview({ label }: CustomFieldProps) {
     body = (
       <div className="media-preview__placeholder" style={cover ? { backgroundImage: `url("${cover}")` } : undefined}>
         <Icon size={40} stroke={1.25} aria-hidden />
-        <span>{intl.formatMessage({ id: 'media.preview.empty' }, { kind: audio ? 'audio' : 'video' })}</span>
+        <span>{intl.formatMessage({ id: audio ? 'media.preview.empty.audio' : 'media.preview.empty.video' })}</span>
       </div>
     );
   } else if (audio) {
