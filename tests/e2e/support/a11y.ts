@@ -1,0 +1,96 @@
+/**
+ * axe-core in the page, for the accessibility journey (journeys/a11y.ts): the screens to audit,
+ * derived from the route registry so a new entity or page is covered without editing the journey,
+ * and an audit that keeps only serious and critical violations, each named by rule, target and route.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { pageRoutes } from '../../../src/app/router/routes';
+import { entityRoutes, specialEntityRoutes, type EntityRouteInfo } from '../../../src/entities/routes';
+import { entityPaths } from '../../../src/framework/entity/paths';
+import { until } from './until';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Values for the page routes' parameters (`/account-settings/:tab`). */
+const PARAMS: Record<string, string> = { tab: 'account' };
+
+const concrete = (path: string) => path.replace(/:(\w+)/g, (_whole, name: string) => PARAMS[name] ?? `:${name}`).replace(/\/\*$/, '/no-such-page');
+
+/** The shell's pages: those for signed-out visitors and the rest, with parameters filled in. */
+export function pagePaths(): { signedOut: string[]; signedIn: string[] } {
+  const routes = pageRoutes.filter((route) => route.path && !concrete(route.path).includes(':'));
+  return {
+    signedOut: routes.filter((route) => route.meta?.unauthenticatedOnly || route.meta?.public).map((route) => concrete(route.path!)),
+    signedIn: [...routes.filter((route) => !route.meta?.unauthenticatedOnly && !route.meta?.public).map((route) => concrete(route.path!)), '/no-such-page'],
+  };
+}
+
+/** Every entity with a declaration (the registry's `load`): its manage screen and, when it has one, its new screen. */
+export const auditedEntities = (): EntityRouteInfo[] => entityRoutes.filter((info) => info.load);
+
+/** The patterns of the screens reached from an entity's rows: its edit screen and special routes (user view). */
+export function rowPatterns(info: EntityRouteInfo): RegExp[] {
+  const special = specialEntityRoutes.filter((route) => route.parent === info.segment).map((route) => route.path);
+  return [entityPaths.edit(info.segment, ':id'), ...special].map((path) => new RegExp(`^${path.replace(':id', '[^/?#]+')}$`));
+}
+
+/** Client-side navigation, as a link would do it: the page, axe and the session stay loaded. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const pathname = path.split('?')[0];
+  await page.waitForURL((url) => url.pathname === pathname);
+  await settled(page);
+}
+
+/** Waits until the screen has a heading and nothing is loading any more (skeletons, progress). */
+export async function settled(page: Page): Promise<void> {
+  await until(
+    () =>
+      page.evaluate(() => {
+        const busy = document.querySelector('.list-skeleton, [class*="skeleton"], [role="progressbar"], [aria-busy="true"]');
+        // A drawer or dialog still fading in would be measured half transparent (color-contrast).
+        const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+        return !busy && !moving && !!document.querySelector('h1, h2');
+      }),
+    `${page.url()} has loaded`,
+    15_000,
+  );
+}
+
+/** The hrefs on the screen that match one of `patterns` (the first of each). */
+export async function linksMatching(page: Page, patterns: RegExp[]): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return patterns.map((pattern) => hrefs.find((href) => pattern.test(href))).filter((href): href is string => !!href);
+}
+
+export interface Violation {
+  route: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+/** Runs axe on the whole document and returns its serious and critical violations. */
+export async function audit(page: Page, route: string): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    type Node = { target: string[]; html: string };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: Node[] }[] }> } }).axe;
+    // No stylesheet preloading: only the CSS media rules need it, and it refetches every sheet on every run.
+    const result = await axe.run(document, { resultTypes: ['violations'], preload: false });
+    // React Aria's generated ids name nothing: the element's opening tag says what it is.
+    const named = (node: Node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`;
+    return result.violations.map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map(named) }));
+  });
+  return found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ route, ...violation }));
+}
+
+/** One line per violation: route, rule, impact, the first targets. */
+export const describeViolations = (violations: Violation[]): string =>
+  violations.map((v) => `${v.route}: ${v.rule} (${v.impact}) ${v.help}\n    ${v.targets.slice(0, 4).join('\n    ')}`).join('\n');
