@@ -1,15 +1,19 @@
-import { splitPath } from '../../validation';
-import { useField, useFormikContext } from 'formik';
+import { joinPath, splitPath } from '../../validation';
+import { getIn, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { useFormMeta } from '../form/FormMetaContext';
 
 /** Formik's error for a path is a message id (or, for a list, an array of item errors). */
 export function useErrorText(name: string, error: unknown, touched: boolean): string | undefined {
   const intl = useIntl();
-  const { submitCount } = useFormikContext();
+  const { submitCount, errors } = useFormikContext();
   const { messageValues } = useFormMeta();
   // An error shows once the field was left or a save was tried, never while typing a first value.
   if (typeof error !== 'string' || error === '' || (!touched && submitCount === 0)) return undefined;
+  // Formik's getIn reads into strings: under a list whose own error is `validation.answerRequired`,
+  // item 0 would get its first letter. That message belongs to the list, not to its items.
+  const segments = splitPath(name);
+  if (segments.slice(0, -1).some((_, i) => typeof getIn(errors, joinPath(segments.slice(0, i + 1))) === 'string')) return undefined;
   const values = messageValues(splitPath(name), error) as Record<string, string | number>;
   return intl.formatMessage({ id: error }, values);
 }

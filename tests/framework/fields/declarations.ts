@@ -34,6 +34,7 @@ export const planFeaturesDeclaration = defineEntity({
   fields: [
     { name: 'title', kind: 'text' },
     { name: 'features', kind: 'stringList' },
+    ...hidden(['price', 'currency', 'durationDays']),
   ],
   title: (row) => row.title,
 });
