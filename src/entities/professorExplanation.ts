@@ -2,6 +2,7 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
 import { formatTimecode } from '../framework/fields/timecode';
+import MediaLengthCheck from './learning/MediaLengthCheck';
 
 const masterName = (master: Record<string, unknown>) => `${String(master.firstName)} ${String(master.lastName)}`;
 
@@ -26,6 +27,8 @@ export default defineEntity({
     { name: 'masterId', kind: 'reference', entity: 'Master' },
     { name: 'startMs', kind: 'timecode', label: 'learning.fields.start' },
     { name: 'endMs', kind: 'timecode', label: 'learning.fields.end' },
+    // Both points inside the media item when its length is known.
+    { name: 'mediaLength', kind: 'custom', component: MediaLengthCheck, display: true, label: 'learning.fields.mediaLength', wide: true },
     { name: 'videoUrl', kind: 'url', wide: true },
     { name: 'content', kind: 'richText', wide: true },
   ],
