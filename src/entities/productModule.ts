@@ -31,4 +31,6 @@ export default defineEntity({
     { name: 'description', kind: 'textarea' },
   ],
   defaults: { currency: 'IRR', kind: 'COURSE', isActive: true },
+  // A product's "Add module" opens the form with the product chosen.
+  presetFromQuery: ['productId'],
 });

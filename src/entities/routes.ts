@@ -63,7 +63,7 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
   entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice, { load: () => import('./invoice') }),
   entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank, { load: () => import('./payGateway') }),
-  entry('products', 'Product', 'commerce', true, IconPackage),
+  entry('products', 'Product', 'commerce', true, IconPackage, { load: () => import('./product') }),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.
   entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules', load: () => import('./productModule') }),
   entry('users', 'User', 'people', true, IconUsers, { load: () => import('./user') }),

@@ -24,6 +24,7 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
 
 const specialScreens: Record<string, () => Promise<ComponentType>> = {
   'user-view-id': async () => (await import('../../pages/user-view/UserViewPage')).UserViewPage,
+  'products-id-attributes-manage': async () => (await import('../../entities/commerce/ProductAttributesScreen')).ProductAttributesScreen,
 };
 
 /**

@@ -1,0 +1,106 @@
+import { ActionButton, Button, Flex, ProgressCircle, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import { useQuery } from '@apollo/client/react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useAppAbility } from '../../ability/useAppAbility';
+import { EntityDrawer } from '../../framework/form/EntityDrawer';
+import type { EntityDeclaration } from '../../framework/entity/types';
+import { ProductAttributeListDocument, ProductGetDocument } from '../../gql/graphql';
+import { AppIcon } from '../../ui/AppIcon';
+import attributes from '../productAttribute';
+import { useAttributeOrder } from './useAttributeOrder';
+import './attributes.css';
+
+type Drawer = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+
+/**
+ * `/products/:id/attributes/manage`: one product's attributes in their order, added and edited
+ * in a drawer (the product fixed), moved up and down to reorder.
+ */
+export function ProductAttributesScreen() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const ability = useAppAbility();
+  const headingId = useId();
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const product = useQuery(ProductGetDocument, { variables: { id } });
+  const list = useQuery(ProductAttributeListDocument, {
+    variables: { filter: { productId: id }, sort: { field: 'POSITION', direction: 'ASC' }, page: 1, pageSize: null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = list.data?.productAttributeList.items ?? null;
+  const order = useAttributeOrder(() => void list.refetch());
+  const nextPosition = rows && rows.length > 0 ? Math.max(...rows.map((row) => row.position)) + 1 : 0;
+  // The drawer's form adds to this product, at the end of the list.
+  const declaration = useMemo(
+    () => ({ ...attributes, defaults: { ...attributes.defaults, productId: id, position: nextPosition } }) as unknown as EntityDeclaration,
+    [id, nextPosition],
+  );
+  const canCreate = ability.can('create', 'ProductAttribute');
+  const canUpdate = ability.can('update', 'ProductAttribute');
+  const title = intl.formatMessage({ id: 'product.attributes.title' }, { product: product.data?.product?.title ?? '…' });
+  const close = () => {
+    setDrawer(null);
+    void list.refetch();
+  };
+
+  return (
+    <section className="card attributes-screen" aria-labelledby={headingId}>
+      <Flex justifyContent="space-between" alignItems="center" wrap gap="size-200">
+        <h1 id={headingId} className="page-title">{title}</h1>
+        {canCreate && (
+          <Button variant="accent" onPress={() => setDrawer({ mode: 'new' })}>
+            <AppIcon icon={IconPlus} />
+            <Text>{intl.formatMessage({ id: 'product.attributes.add' })}</Text>
+          </Button>
+        )}
+      </Flex>
+      {list.error && !rows ? (
+        <Flex gap="size-100" alignItems="center" marginTop="size-200">
+          <Text>{intl.formatMessage({ id: 'errors.generic' })}</Text>
+          <Button variant="secondary" onPress={() => void list.refetch()}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>
+        </Flex>
+      ) : !rows ? (
+        <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} marginTop="size-200" />
+      ) : rows.length === 0 ? (
+        <p>{intl.formatMessage({ id: 'product.attributes.empty' })}</p>
+      ) : (
+        <ol className="attributes-list" aria-labelledby={headingId} aria-busy={order.saving}>
+          {rows.map((row, index) => {
+            const name = `${row.name}: ${row.value}`;
+            const tip = (label: string, icon: typeof IconPencil, onPress: () => void, disabled = false) => (
+              <TooltipTrigger delay={600}>
+                <ActionButton isQuiet aria-label={label} onPress={onPress} isDisabled={disabled || order.saving}>
+                  <AppIcon icon={icon} />
+                </ActionButton>
+                <Tooltip>{label}</Tooltip>
+              </TooltipTrigger>
+            );
+            return (
+              <li key={row.id} className="attributes-list__row">
+                <span className="attributes-list__name"><bdi>{row.name}</bdi></span>
+                <span className="attributes-list__value"><bdi>{row.value}</bdi></span>
+                {canUpdate && (
+                  <span className="attributes-list__actions">
+                    {tip(intl.formatMessage({ id: 'product.attributes.moveUp' }, { name }), IconArrowUp, () => void order.move(rows, index, index - 1), index === 0)}
+                    {tip(intl.formatMessage({ id: 'product.attributes.moveDown' }, { name }), IconArrowDown, () => void order.move(rows, index, index + 1), index === rows.length - 1)}
+                    {tip(intl.formatMessage({ id: 'list.actions.editRow' }, { name }), IconPencil, () => setDrawer({ mode: 'edit', id: row.id }))}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <EntityDrawer
+        declaration={declaration}
+        segment="products"
+        mode={drawer?.mode ?? null}
+        id={drawer?.mode === 'edit' ? drawer.id : undefined}
+        onClose={close}
+      />
+    </section>
+  );
+}

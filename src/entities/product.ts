@@ -1,0 +1,35 @@
+import { col } from '../framework/cells/cells';
+import { defineEntity } from '../framework/entity/types';
+import { operationsOf } from '../framework/entity/operationsOf';
+import ProductModulesPanel from './commerce/ProductModulesPanel';
+import { urls } from './urls';
+
+/** Products of the shop; their attributes have a screen of their own, their modules show under the form. */
+export default defineEntity({
+  subject: 'Product',
+  operations: operationsOf('Product'),
+  title: (row) => row.title,
+  defaultSort: { field: 'TITLE', direction: 'ASC' },
+  columns: [
+    col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    col.text('sku', { sort: 'SKU' }),
+    col.money('price', 'currency', { sort: 'PRICE' }),
+    col.bool('isActive'),
+    col.date('updatedAt', { sort: 'UPDATED_AT' }),
+  ],
+  filters: [
+    { kind: 'enum', name: 'currency', enumName: 'Currency' },
+    { kind: 'boolean', name: 'isActive' },
+  ],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'sku', kind: 'text', description: 'product.help.sku' },
+    { name: 'price', kind: 'money', currencyField: 'currency' },
+    { name: 'currency', kind: 'select', enumName: 'Currency' },
+    { name: 'isActive', kind: 'switch' },
+    { name: 'description', kind: 'richText', wide: true },
+  ],
+  defaults: { currency: 'IRR', isActive: true },
+  rowLinks: [{ label: 'product.attributes.open', href: (row) => urls.productAttributes(row.id) }],
+  editPanels: [ProductModulesPanel],
+});
