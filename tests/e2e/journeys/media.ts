@@ -9,6 +9,8 @@ type Lang = 'fa' | 'en';
 const button = (scope: Page | Locator, lang: Lang, id: string) => scope.getByRole('button', { name: text(lang, id), exact: true });
 const textbox = (scope: Page | Locator, lang: Lang, id: string) => scope.getByRole('textbox', { name: text(lang, id), exact: true });
 const combobox = (scope: Page | Locator, lang: Lang, id: string) => scope.getByRole('combobox', { name: text(lang, id), exact: true });
+/** For the presses that open a whole form, which take seconds on a busy machine. */
+const SLOW = 30_000;
 const savedToast = (page: Page, lang: Lang) => page.getByText(text(lang, 'form.toast.saved')).first().waitFor();
 const ref = (row: Row, key: string) => row[key] as Row | null;
 /** Exactly this option: a picker also lists its current choice, which a looser name could match first. */
@@ -141,8 +143,9 @@ describe('media', { concurrency: 2 }, () => {
 
     // Edited: the form shows what was saved, including the preview and the clips.
     const editName = message(lang, 'list.actions.editRow', { name: title });
-    await page.getByRole('link', { name: editName, exact: true }).or(page.getByRole('button', { name: editName, exact: true })).click();
-    await until(() => new URL(page.url()).pathname === `/media/edit/${created.id}`, 'the edit form opens');
+    // Opening a form renders a lot at once: on a busy machine the press alone can take seconds.
+    await page.getByRole('link', { name: editName, exact: true }).or(page.getByRole('button', { name: editName, exact: true })).click({ timeout: SLOW });
+    await until(() => new URL(page.url()).pathname === `/media/edit/${created.id}`, 'the edit form opens', SLOW);
     await until(async () => (await seasons.inputValue()) === String(season.title), 'the edit form shows the season');
     await until(async () => (await page.getByRole('group', { name: text(lang, 'media.fields.preview') }).getAttribute('data-state')) === 'video', 'the edit form previews the video');
     const secondClip = page.getByRole('group', { name: message(lang, 'fields.list.item', { name: text(lang, 'media.fields.clips'), index: 2 }), exact: true });
@@ -208,7 +211,7 @@ describe('media', { concurrency: 2 }, () => {
     const lang = 'fa';
     const title = `بنر آزمایشی ${unique()}`;
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/banners/manage' });
-    await button(page, lang, 'list.actions.new').click();
+    await button(page, lang, 'list.actions.new').click({ timeout: SLOW });
     const drawer = page.getByRole('dialog', { name: text(lang, 'banner.new') });
     await textbox(drawer, lang, 'banner.fields.title').fill(title);
     await upload(page, text(lang, 'banner.fields.imageUrl'), { name: 'banner.png', mimeType: 'image/png', buffer: await coverPng(page) });
