@@ -128,6 +128,29 @@ describe('media categories: the folder browser', { concurrency: 2 }, () => {
     await atFolder(page, images.id);
   });
 
+  test('files dropped on a folder upload together; one is cancelled while it is sent (en)', async (t) => {
+    const lang = 'en';
+    const name = `Drops ${unique()}`;
+    const target = db().insert('MediaCategory', { name, parent: folderNamed('Marketing'), files: [] });
+    const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/mediacategory/manage?folder=${target.id}` });
+    await page.getByText(text(lang, 'mediaLibrary.emptyDrop')).waitFor();
+    // The audio file's bytes never arrive until it is cancelled.
+    await page.route('**/uploads/**', (route) => (route.request().headers()['content-type'] === 'audio/mpeg' ? undefined : route.continue()));
+    await page.locator('.file-drop').evaluate((zone, png) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'dropped.png', { type: 'image/png' }));
+      transfer.items.add(new File(['ID3'], 'slow.mp3', { type: 'audio/mpeg' }));
+      for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }, PNG.toString('base64'));
+    await row(page, 'dropped.png').waitFor();
+    const cancel = page.getByRole('button', { name: message(lang, 'mediaLibrary.uploads.cancel', { name: 'slow.mp3' }) });
+    await page.getByRole('progressbar', { name: message(lang, 'mediaLibrary.uploads.uploading', { name: 'slow.mp3' }) }).waitFor();
+    await cancel.click();
+    await cancel.waitFor({ state: 'detached' });
+    assert.equal(await row(page, 'slow.mp3').count(), 0, 'the cancelled file is not in the folder');
+    assert.deepEqual(folderNamed(name)!.files.map((file) => file.name), ['dropped.png']);
+  });
+
   for (const [lang, theme] of [['fa', 'dark'], ['en', 'dark'], ['fa', 'light']] as const) {
     test(`the folder browser (${lang}, ${theme})`, async (t) => {
       const covers = folderNamed('Covers')!;
