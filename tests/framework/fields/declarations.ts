@@ -4,7 +4,7 @@ import { defineEntity } from '../../../src/framework/entity/types';
 /** Small declarations written for these tests (not the app's own), one per new field kind. */
 
 /** Required fields these forms do not show: hidden fields neither block a save nor are sent. */
-const hidden = (names: string[]) => names.map((name) => ({ name, kind: 'text' as const, visibleWhen: () => false }));
+const hidden = <const Name extends string>(names: Name[]) => names.map((name) => ({ name, kind: 'text' as const, visibleWhen: () => false }));
 
 export const mediaClipsDeclaration = defineEntity({
   subject: 'Media',
@@ -69,6 +69,7 @@ export const mediaCardDeclaration = defineEntity({
   fields: [
     { name: 'title', kind: 'text' },
     { name: 'mediaIds', kind: 'references', entity: 'Media', ordered: true },
+    ...hidden(['brand']),
   ],
   title: (row) => row.title,
 });
