@@ -22,7 +22,7 @@ const NEVER_CUT = new Set<ColumnKind>(['money', 'date', 'code', 'enum', 'boolean
 /** A text column may be narrowed to this, then cuts and shows the full value in a tip. */
 const TEXT_MIN = 96;
 /** A text column keeps at least this much of its content before it scrolls the table sideways. */
-const TEXT_KEEP = 220;
+const TEXT_KEEP = 160;
 /** Marks and flags are narrow; their header is what needs the room. */
 const FIXED: Partial<Record<ColumnKind, number>> = { boolean: 48, flag: 48, image: 64 };
 /** Cell padding both sides; a badge adds its own; a header adds its menu chevron and sort arrow. */
@@ -62,7 +62,7 @@ function widest(texts: string[], font: string, measure: Measure): number {
 /**
  * Widths sized to what the columns show, per kind: money, dates, codes, enums, marks and flags
  * start (and stay) wide enough for every value; text columns share the room left in proportion
- * to their content, keep at least ~220 px of it, and cut beyond that (the full value shows on
+ * to their content, keep at least ~160 px of it, and cut beyond that (the full value shows on
  * hover and focus). Fonts are measured with a canvas, plus a margin for fonts still loading.
  *
  * @example columnWidths([{ header: 'Amount', kind: 'money', texts: ['IRR 20,720,000'], sortable: true }])
