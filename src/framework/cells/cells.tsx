@@ -4,7 +4,9 @@ import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
 import { Thumbnail } from '../display/Thumbnail';
 import { enumValues, type EnumName } from '../entity/enums';
-import type { ColumnDef } from '../entity/types';
+import type { RefRow } from '../entity/declarationKeys';
+import type { ColumnParts } from '../entity/types';
+import type { BuiltColumn } from './builtColumn';
 import { useValueFormatter } from '../format/useValueFormatter';
 
 type Variant = 'positive' | 'negative' | 'yellow' | 'info' | 'neutral';
@@ -39,22 +41,24 @@ const get = (row: RowOf, path: string): unknown => path.split('.').reduce<unknow
  *
  * @example columns: [col.text('title', { sort: 'TITLE' }), col.enum('status', 'MediaStatus'), col.date('createdAt')]
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- a row the declaration does not give is any */
 export const col = {
-  text: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({ key, ...extra }),
-  ref: <Row,>(key: string, label: (value: RowOf) => string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  text: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({ key, ...extra }),
+  /** A referenced row shown by `label`, which gets that row typed from the list row (`language { id title }`). */
+  ref: <const K extends string, const S extends string = never, Row = any>(key: K, label: (value: RefRow<Row, K>) => string, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     render: (row) => {
       const value = get(row as RowOf, key) as RowOf | null;
-      return value ? label(value) : '—';
+      return value ? label(value as RefRow<Row, K>) : '—';
     },
     text: (row) => {
       const value = get(row as RowOf, key) as RowOf | null;
-      return value ? label(value) : '';
+      return value ? label(value as RefRow<Row, K>) : '';
     },
     kind: 'reference',
     ...extra,
   }),
-  enum: <Row,>(key: string, enumName: EnumName, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  enum: <const K extends string, const S extends string = never, Row = any>(key: K, enumName: EnumName, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} />,
     text: (row, format) => format.enumValue(enumName, get(row as RowOf, key) as string),
@@ -62,27 +66,27 @@ export const col = {
     sizeHint: (format) => enumValues(enumName).map((value) => format.enumValue(enumName, value)),
     ...extra,
   }),
-  bool: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  bool: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     render: (row) => <BooleanMark value={get(row as RowOf, key) as boolean} />,
     text: (row, format) => format.message(get(row as RowOf, key) ? 'cells.yes' : 'cells.no'),
     kind: 'boolean',
     ...extra,
   }),
-  date: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  date: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     text: (row, format) => format.date(get(row as RowOf, key) as string),
     kind: 'date',
     ...extra,
   }),
-  money: <Row,>(key: string, currencyKey = 'currency', extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  money: <const K extends string, const S extends string = never, Row = any>(key: K, currencyKey = 'currency', extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     text: (row, format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string),
     kind: 'money',
     ...extra,
   }),
   /** A small image (cover, thumbnail) in a fixed box; the CSV gets its URL. */
-  image: <Row,>(key: string, extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  image: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     render: (row) => <Thumbnail url={get(row as RowOf, key) as string | null} />,
     text: (row) => (get(row as RowOf, key) as string | null) ?? '',
@@ -90,10 +94,11 @@ export const col = {
     kind: 'image',
     ...extra,
   }),
-  country: <Row,>(key = 'countryCode', extra: Partial<ColumnDef<Row>> = {}): ColumnDef<Row> => ({
+  country: <const K extends string = 'countryCode', const S extends string = never, Row = any>(key: K = 'countryCode' as K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     render: (row) => <Flag iso={(get(row as RowOf, key) as string) ?? undefined} />,
     kind: 'flag',
     ...extra,
   }),
 };
+/* eslint-enable @typescript-eslint/no-explicit-any */

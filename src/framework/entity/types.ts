@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Action, EntitySubject } from '../../ability/subjects';
+import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, SortField } from './declarationKeys';
 import type { EnumName } from './enums';
+import type { OperationsOf } from './operationsOf';
 
 /* Types flow from the typed documents: rows, entities and inputs are inferred, never written. */
 
@@ -14,7 +16,12 @@ type VariablesOf<D> = D extends TypedDocumentNode<any, infer V> ? V : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A row of a list query: `LanguageListDocument` → the `LanguageRow` fragment's shape. */
-export type ListRow<D> = NonNullable<RootOf<ResultOf<D>>> extends { items: (infer Row)[] } ? Row : never;
+// One conditional on `D` itself (not on `RootOf<ResultOf<D>>`), which TypeScript resolves while it
+// infers a column builder's row, so `col.ref` label functions get the referenced row typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListRow<D> = D extends TypedDocumentNode<infer R, any>
+  ? 0 extends 1 & R ? any : NonNullable<R[Exclude<keyof R, '__typename'>]> extends { items: (infer Row)[] } ? Row : never
+  : never;
 /** The entity of a get query: `LanguageGetDocument` → the `LanguageForm` fragment's shape. */
 export type FormEntity<D> = NonNullable<RootOf<ResultOf<D>>>;
 /** The `input` variable of a create or update mutation. */
@@ -31,13 +38,21 @@ export interface EntityOperations {
 }
 
 /** A column of the manage screen. */
-export interface ColumnDef<Row> {
-  /** Field of the row (also the default cell and CSV value). */
-  key: string;
+// `any` defaults: the screens take any entity's columns; a declaration's are checked against its row.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The key has its own parameter so the row's variance comes from the callbacks alone.
+export interface ColumnDef<Row = any, Sort extends string = any, Key extends string = ColumnKey<Row>> extends ColumnParts<Row, Sort> {
+  /** Field of the row, or `parent.child` into a referenced row (also the default cell and CSV value). */
+  key: Key;
+}
+
+/** Everything of a column but its key, all optional: what a column builder takes as `extra`. */
+export interface ColumnParts<Row = any, Sort extends string = any> {
+/* eslint-enable @typescript-eslint/no-explicit-any */
   /** Message id of the header; defaults to `<entity>.fields.<key>`. */
   label?: string;
   /** Value of the entity's SortField enum when the column sorts, e.g. 'TITLE'. */
-  sort?: string;
+  sort?: Sort;
   /** Cell content; defaults to the value as text. */
   render?: (row: Row) => ReactNode;
   /** Plain text for CSV export and accessible names; defaults to the value as text. */
@@ -76,12 +91,13 @@ export interface ValueFormatter {
  * A filter of the manage screen. Its URL parameter and its filter-input key are both `name`
  * (a date range uses `<name>From` and `<name>To`), so shared links restore it.
  */
-export type FilterDef =
-  | { kind: 'enum'; name: string; enumName: EnumName; label?: string }
-  | { kind: 'boolean'; name: string; label?: string }
-  | { kind: 'reference'; name: string; entity: EntitySubject; label?: string }
-  | { kind: 'dateRange'; name: string; label?: string }
-  | { kind: 'country'; name: string; label?: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FilterDef<Filter = any> =
+  | { kind: 'enum'; name: FilterKey<Filter>; enumName: EnumName; label?: string }
+  | { kind: 'boolean'; name: FilterKey<Filter>; label?: string }
+  | { kind: 'reference'; name: FilterKey<Filter>; entity: EntitySubject; label?: string }
+  | { kind: 'dateRange'; name: DateRangeKey<Filter>; label?: string }
+  | { kind: 'country'; name: FilterKey<Filter>; label?: string };
 
 interface FieldBase {
   /** Key in the form values, which have the shape of the create input (`languageId`, `masterIds`). */
@@ -108,7 +124,7 @@ interface FieldBase {
   writeOnly?: boolean;
 }
 
-export type FieldDef = FieldBase &
+type FieldShape = FieldBase &
   (
     | { kind: 'text' | 'textarea' | 'email' | 'url' | 'tags' }
     | { kind: 'number'; min?: number; max?: number }
@@ -144,10 +160,18 @@ export type FieldDef = FieldBase &
   );
 
 /** A field inside a repeater item: any kind but another repeater; its name is the item's key. */
-export type SubFieldDef = Exclude<FieldDef, { kind: 'repeater' }>;
+export type SubFieldDef = Exclude<FieldShape, { kind: 'repeater' }>;
 
 /** Rich-text options per field (PRODUCT.md section 7); the editor's defaults are json, snow, essential. */
 export interface RichTextFieldOptions {
+/**
+ * A form field. Its `name` is a key of the create input; a `readOnly` field may also show a field
+ * of the loaded entity (`Shown`); a `display` custom field holds no value, so its name is its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldDef<Name extends string = any, Shown extends string = Name> = FieldShape &
+  ({ name: Name } | { name: Shown; readOnly: true } | { kind: 'custom'; display: true });
+
   format?: 'json' | 'html' | 'text';
   theme?: 'snow' | 'bubble' | 'none';
   preset?: 'essential' | 'minimal' | 'full';
@@ -182,14 +206,14 @@ export interface CustomFieldProps {
 export interface EntityDeclaration<Ops extends EntityOperations = EntityOperations> {
   subject: EntitySubject;
   operations: Ops;
-  columns: ColumnDef<ListRow<Ops['list']>>[];
-  filters?: FilterDef[];
-  fields: FieldDef[];
+  columns: ColumnDef<ListRow<Ops['list']>, SortField<Ops['list']>>[];
+  filters?: FilterDef<ListFilter<Ops['list']>>[];
+  fields: FieldDef<InputKey<Ops['create']>, InputKey<Ops['create']> | (keyof FormEntity<Ops['get']> & string)>[];
   /** Values of a new form beyond the schema's defaults. */
   defaults?: Partial<InputOf<Ops['create']>> & Record<string, unknown>;
   /** A short human name of a row, for confirm dialogs and toasts. */
   title: (row: ListRow<Ops['list']>) => string;
-  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  defaultSort?: { field: SortField<Ops['list']>; direction: 'ASC' | 'DESC' };
   /** Add and edit in a side drawer instead of a page. */
   drawer?: boolean;
   /**
@@ -271,7 +295,21 @@ export interface RecordAction<Row> {
   done: string;
 }
 
-/** Identity function that infers the row and input types from the operations. */
-export function defineEntity<Ops extends EntityOperations>(declaration: EntityDeclaration<Ops>): EntityDeclaration<Ops> {
-  return declaration;
+/** The declaration of one subject: operations named after it, rows, inputs and sorts typed from them. */
+export type DeclarationOf<S extends EntitySubject> = EntityDeclaration<OperationsOf<S>> & { subject: S };
+
+/**
+ * Every subject's declaration, told apart by `subject`. defineEntity's parameter is bounded by this
+ * union rather than built from an operations parameter: with that, TypeScript resolves `col.ref(…)`
+ * before it knows the operations, and the label function would get no row type.
+ */
+export type AnyEntityDeclaration = { [S in EntitySubject]: DeclarationOf<S> }[EntitySubject];
+
+/**
+ * Checks a declaration against its subject's typed documents: a field, column, sort or filter
+ * name the schema lacks does not compile (tests/framework/entity/declarations.typecheck.ts).
+ */
+export function defineEntity<Declaration extends AnyEntityDeclaration>(declaration: Declaration): Declaration & EntityDeclaration {
+  // The loose half gives the options a declaration leaves out (`defaults` of one without them).
+  return declaration as Declaration & EntityDeclaration;
 }
