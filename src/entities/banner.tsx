@@ -1,4 +1,5 @@
-import { col } from '../framework/cells/cells';
+import { FormattedMessage } from 'react-intl';
+import { col, EnumBadge } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
 
@@ -13,7 +14,11 @@ export default defineEntity({
     col.image('imageUrl'),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.enum('placement', 'BannerPlacement'),
-    col.enum('brand', 'Brand'),
+    // No brand means every brand's screens, which the cell says rather than staying blank.
+    col.enum('brand', 'Brand', {
+      render: (row) => (row.brand ? <EnumBadge enumName="Brand" value={row.brand} /> : <FormattedMessage id="banner.allBrands" />),
+      text: (row, format) => (row.brand ? format.enumValue('Brand', row.brand) : format.message('banner.allBrands')),
+    }),
     col.date('startsAt', { sort: 'STARTS_AT' }),
     col.date('endsAt'),
     col.bool('isActive'),
