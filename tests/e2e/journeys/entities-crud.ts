@@ -48,7 +48,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const row = rowNamed(page, title);
     await row.getByRole('gridcell', { name: code, exact: true }).waitFor();
 
-    await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: `${title} (${code})` }), exact: true }).click();
+    await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name: `${title} (${code})` }), exact: true }).click();
     const editor = page.getByRole('dialog', { name: text(lang, 'language.edit') });
     const native = field(editor, lang, 'language.fields.nativeTitle');
     await until(async () => (await native.inputValue()) === 'زبان آزمون', 'the drawer shows the saved native name');
@@ -86,7 +86,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const row = rowNamed(page, title);
     await row.getByRole('gridcell', { name: 'German', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: title }), exact: true }).click();
+    await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name: title }), exact: true }).click();
     const editor = page.getByRole('dialog', { name: text(lang, 'accent.edit') });
     const language = editor.getByRole('combobox', { name: text(lang, 'accent.fields.languageId') });
     await until(async () => (await language.inputValue()) === 'German (de)', 'the drawer shows the saved language');
@@ -143,7 +143,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const row = rowNamed(page, name);
     await row.getByRole('gridcell', { name: 'German, Spanish', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name }), exact: true }).click();
+    await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name }), exact: true }).click();
     await page.waitForURL(`**/masters/edit/${created.id}`);
     const lastName = field(page, lang, 'master.fields.lastName');
     await until(async () => (await lastName.inputValue()) === last, 'the form shows the saved last name');
@@ -189,7 +189,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const row = rowNamed(page, fullName);
     await row.getByRole('gridcell', { name: text(lang, 'enum.UserStatus.PENDING'), exact: true }).waitFor();
 
-    await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: fullName }), exact: true }).click();
+    await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name: fullName }), exact: true }).click();
     await page.waitForURL(`**/users/edit/${created.id}`);
     const suspended = page.getByRole('radio', { name: text(lang, 'enum.UserStatus.SUSPENDED') });
     await suspended.click();
@@ -235,7 +235,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const row = rowNamed(page, question);
     await row.getByRole('gridcell', { name: 'B1', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: question }), exact: true }).click();
+    await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name: question }), exact: true }).click();
     await page.waitForURL(`**/quiz/edit/${created.id}`);
     const level = page.getByRole('button', { name: text(lang, 'quiz.fields.level') });
     await until(async () => (await level.innerText()).includes('B1'), 'the form shows the saved level');
@@ -277,7 +277,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
       const lang = 'en';
       const payment = journeyPayment();
       const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/payments/manage?q=${payment.trackingCode}` });
-      await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name: payment.trackingCode }), exact: true }).click();
+      await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name: payment.trackingCode }), exact: true }).click();
       const status = page.getByRole('button', { name: text(lang, 'payment.fields.status') });
       await until(async () => (await status.innerText()).includes(text(lang, 'enum.PaymentStatus.PENDING')), 'the form shows the status');
       await choose(page, status, text(lang, 'enum.PaymentStatus.REFUNDED'));

@@ -142,7 +142,7 @@ describe('entity lists', () => {
         await grid(page, lang, 'masters').getByRole('rowheader').first().waitFor();
         await search(page, lang, master.email as string);
         await rowNamed(page, name).waitFor();
-        await page.getByRole('button', { name: message(lang, 'list.actions.editRow', { name }), exact: true }).click();
+        await page.getByRole('link', { name: message(lang, 'list.actions.editRow', { name }), exact: true }).click();
         await page.waitForURL(`**/masters/edit/${master.id}`);
         await page.getByRole('button', { name: text(lang, 'common.actions.cancel'), exact: true }).click();
         await page.waitForURL('**/masters/manage**');

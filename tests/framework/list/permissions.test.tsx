@@ -33,6 +33,7 @@ describe('actions follow the ability', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
@@ -40,7 +41,7 @@ describe('actions follow the ability', () => {
     await renderManage(payments, 'payments', { route: '/payments/manage', role: 'FINANCE' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
-    expect(within(bodyRows()[0]).getByRole('button', { name: /^Edit / })).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -52,7 +53,7 @@ describe('actions follow the ability', () => {
     expect(within(first).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: /cannot be deleted: Published media cannot be deleted; archive it first\.$/ })).toBeInTheDocument();
     expect(within(first).getByRole('checkbox')).toBeDisabled();
-    expect(within(first).getByRole('button', { name: /^Edit / })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
   });
 
   it('lets EDITOR delete media that is not published', async () => {
@@ -87,7 +88,7 @@ describe('new and edit', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const id = bodyRows()[0].getAttribute('data-key');
-    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^Edit / }));
+    await user.click(within(bodyRows()[0]).getByRole('link', { name: /^Edit / }));
     expect(router.state.location.pathname).toBe(`/payments/edit/${id}`);
     await router.navigate(-1);
     await user.click(await screen.findByRole('button', { name: 'New' }));
@@ -107,7 +108,7 @@ describe('new and edit', () => {
     expect(screen.queryByRole('button', { name: 'new drawer' })).not.toBeInTheDocument();
 
     const id = bodyRows()[0].getAttribute('data-key');
-    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^Edit / }));
+    await user.click(within(bodyRows()[0]).getByRole('link', { name: /^Edit / }));
     expect(screen.getByRole('button', { name: `edit drawer ${id}` })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/langs/manage');
   });
@@ -117,7 +118,7 @@ describe('new and edit', () => {
     const { router } = await renderManage(withLinks as never, 'langs', { route: '/langs/manage' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const id = bodyRows()[0].getAttribute('data-key');
-    await userEvent.setup().click(within(bodyRows()[0]).getByRole('button', { name: 'Accents' }));
+    await userEvent.setup().click(within(bodyRows()[0]).getByRole('link', { name: 'Accents' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/accents/manage?languageId=${id}`);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
