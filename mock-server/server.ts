@@ -9,6 +9,7 @@ import { faultPlugin } from './faults';
 import { close, createHttpHandler, listen } from './http';
 import { depthLimit } from './limits';
 import { StatePersistence } from './persistence';
+import { preauthorizePlugin } from './preauthorize';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
 import { StaffState, type StaffSnapshot } from './staff';
@@ -77,7 +78,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
 
   const apollo = new ApolloServer<MockContext>({
     schema,
-    plugins: [faultPlugin(config.faults)],
+    plugins: [faultPlugin(config.faults), preauthorizePlugin()],
     validationRules: [depthLimit(config.maxQueryDepth)],
     introspection: true,
   });
