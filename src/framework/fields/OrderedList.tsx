@@ -139,7 +139,7 @@ export function OrderedList({ name, label, count, isReadOnly, minItems = 0, rend
       </ol>
       {!isReadOnly && (onAdd || footer) && (
         <div className="ordered-list__footer">
-          {footer}
+          {footer && <div className="ordered-list__picker">{footer}</div>}
           {onAdd && (
             <ActionButton onPress={add} aria-label={intl.formatMessage({ id: 'fields.list.addTo' }, { name: label })}>
               <IconPlus size={18} aria-hidden />

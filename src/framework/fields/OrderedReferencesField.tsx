@@ -30,13 +30,15 @@ export function OrderedReferencesField({ name, label, isReadOnly, isRequired, de
         label={label}
         count={ids.length}
         isReadOnly={isReadOnly}
-        renderItem={(index) => <Text>{labels.get(entity, ids[index]) ?? ids[index]}</Text>}
+        // Titles come in either language: each keeps its own direction inside the row.
+        renderItem={(index) => <Text UNSAFE_className="ordered-list__text">{labels.get(entity, ids[index]) ?? ids[index]}</Text>}
         onMove={(from, to) => field.setValue(moveItem(ids, from, to))}
         onRemove={(index) => field.setValue(ids.filter((_, i) => i !== index))}
         footer={
           <ReferencePicker
             entity={entity}
             label={intl.formatMessage({ id: 'form.references.add' }, { name: label })}
+            showLabel
             chosen={ids}
             onPick={(option) => field.setValue([...ids, option.id])}
             onBlur={field.onBlur}

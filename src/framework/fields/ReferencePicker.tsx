@@ -8,6 +8,8 @@ interface Props {
   entity: EntitySubject;
   /** Accessible name, e.g. "Add to Masters". */
   label: string;
+  /** Shows the name above the box (under a list, where nothing else says what the box is for). */
+  showLabel?: boolean;
   /** Rows already chosen, not offered again. */
   chosen: string[];
   onPick: (option: ReferenceOption) => void;
@@ -18,7 +20,7 @@ interface Props {
  * A search box that adds one more row of `entity` to a list of references: typing searches the
  * entity's list query, picking remembers the row's label and clears the box for the next one.
  */
-export function ReferencePicker({ entity, label, chosen, onPick, onBlur }: Props) {
+export function ReferencePicker({ entity, label, showLabel = false, chosen, onPick, onBlur }: Props) {
   const { labels } = useFormMeta();
   const [input, setInput] = useState('');
   const [active, setActive] = useState(false);
@@ -26,7 +28,7 @@ export function ReferencePicker({ entity, label, chosen, onPick, onBlur }: Props
   const available = options.filter((o) => !chosen.includes(o.id));
   return (
     <ComboBox
-      aria-label={label}
+      {...(showLabel ? { label } : { 'aria-label': label })}
       items={available}
       inputValue={input}
       onInputChange={(text) => {

@@ -8,7 +8,7 @@ import { ListFieldFrame } from './ListFieldFrame';
 import { OrderedList } from './OrderedList';
 import { requiredItemKeys, subFieldLabelId } from './subFields';
 import type { FieldWidgetProps } from './types';
-import { moveItem } from './useItemKeys';
+import { moveItem, useRetouch } from './useItemKeys';
 import { useErrorText } from './useFormField';
 
 type Item = Record<string, unknown>;
@@ -46,6 +46,7 @@ export function RepeaterField({ name, label, isReadOnly, isRequired, description
   const [{ value }, meta, helpers] = useField<Item[] | null>(name);
   const error = useErrorText(name, meta.error, Boolean(meta.touched));
   const items = value ?? [];
+  const retouch = useRetouch(name);
   const required = requiredItemKeys(subject, name);
   const set = (next: Item[]) => void helpers.setValue(next);
 
@@ -79,8 +80,14 @@ export function RepeaterField({ name, label, isReadOnly, isRequired, description
         isReadOnly={isReadOnly}
         variant="card"
         renderItem={renderItem}
-        onMove={(from, to) => set(moveItem(items, from, to))}
-        onRemove={(index) => set(items.filter((_, i) => i !== index))}
+        onMove={(from, to) => {
+          set(moveItem(items, from, to));
+          retouch((list) => moveItem(list, from, to));
+        }}
+        onRemove={(index) => {
+          set(items.filter((_, i) => i !== index));
+          retouch((list) => list.filter((_, i) => i !== index));
+        }}
         onAdd={() => set([...items, structuredClone(newItem)])}
       />
     </ListFieldFrame>

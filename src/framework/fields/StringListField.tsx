@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { OrderedList } from './OrderedList';
 import { ListFieldFrame } from './ListFieldFrame';
 import type { FieldWidgetProps } from './types';
-import { moveItem } from './useItemKeys';
+import { moveItem, useRetouch } from './useItemKeys';
 import { useErrorText, useFormField } from './useFormField';
 
 interface Props extends FieldWidgetProps {
@@ -35,6 +35,7 @@ export function StringListField({ name, label, isReadOnly, isRequired, descripti
   const [{ value }, meta, helpers] = useField<string[] | null>(name);
   const error = useErrorText(name, meta.error, Boolean(meta.touched));
   const items = value ?? [];
+  const retouch = useRetouch(name);
   const set = (next: string[]) => void helpers.setValue(next);
   return (
     <ListFieldFrame label={label} description={description} isRequired={isRequired || minItems > 0} error={error}>
@@ -45,8 +46,14 @@ export function StringListField({ name, label, isReadOnly, isRequired, descripti
         isReadOnly={isReadOnly}
         minItems={minItems}
         renderItem={(index, itemLabel) => <StringItem name={`${name}[${index}]`} label={itemLabel} isReadOnly={isReadOnly} />}
-        onMove={(from, to) => set(moveItem(items, from, to))}
-        onRemove={(index) => set(items.filter((_, i) => i !== index))}
+        onMove={(from, to) => {
+          set(moveItem(items, from, to));
+          retouch((list) => moveItem(list, from, to));
+        }}
+        onRemove={(index) => {
+          set(items.filter((_, i) => i !== index));
+          retouch((list) => list.filter((_, i) => i !== index));
+        }}
         onAdd={() => set([...items, ''])}
       />
     </ListFieldFrame>

@@ -1,3 +1,4 @@
+import { getIn, setIn, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 
 /** `list` with the item at `from` taken out and put back at `to`. */
@@ -29,5 +30,19 @@ export function useItemKeys(count: number) {
     keys: current,
     move: (from: number, to: number) => setKeys(moveItem(current, from, to)),
     remove: (index: number) => setKeys(current.filter((_, i) => i !== index)),
+  };
+}
+
+/**
+ * Keeps Formik's `touched` of a list in step with its items: a moved or removed item takes its
+ * "was left" state along, so its error (and no other item's) keeps showing where it went.
+ *
+ * @example const retouch = useRetouch(name); retouch((list) => moveItem(list, 1, 0));
+ */
+export function useRetouch(name: string) {
+  const { touched, setTouched } = useFormikContext();
+  return (reorder: (list: unknown[]) => unknown[]) => {
+    const list: unknown = getIn(touched, name);
+    if (Array.isArray(list)) void setTouched(setIn(touched, name, reorder(list)), false);
   };
 }
