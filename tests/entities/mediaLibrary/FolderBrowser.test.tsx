@@ -69,6 +69,23 @@ describe('the media-category folder browser', () => {
     expect(folders().find((row) => row.name === 'Posters 2026')?.parent?.id).toBe(images.id);
   });
 
+  it('deletes a file from its folder after the confirm', async () => {
+    const t = await messagesFor('en');
+    const probe = createTestApollo('EDITOR').db.all('MediaCategory') as unknown as Row[];
+    // A folder of files only: its first row is a file.
+    const movies = probe.find((row) => row.name === 'Movies')!;
+    await renderBrowser(`/mediacategory/manage?folder=${movies.id}`);
+    const file = await waitFor(() => within(list()).getAllByRole('row')[0].getAttribute('aria-label')!);
+    const count = Number(list().getAttribute('aria-rowcount'));
+    await userEvent.click(screen.getByRole('button', { name: t('mediaLibrary.actions.more', { name: file }) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('mediaLibrary.actions.delete') }));
+    const confirm = await screen.findByRole('alertdialog', { name: t('mediaLibrary.confirm.deleteFileTitle') });
+    expect(confirm.textContent).toContain(t('mediaLibrary.confirm.deleteFile', { name: file, folder: 'Movies' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common.actions.delete') }));
+    await waitFor(() => expect(within(list()).queryByRole('row', { name: new RegExp(`^${file}`) })).toBeNull());
+    expect(Number(list().getAttribute('aria-rowcount'))).toBe(count - 1);
+  });
+
   it('searches folders and files of the whole tree and names where each sits', { timeout: 60_000 }, async () => {
     const t = await messagesFor('en');
     const { router } = await renderBrowser();
