@@ -13,7 +13,7 @@ import type { EntitySubject } from '../src/ability/subjects';
 import { authorize } from './authz';
 import type { MockContext } from './context';
 import type { EntityModel } from './model';
-import { fieldOfInputKey } from './resolvers/input';
+import { changedInputKeys, fieldOfInputKey } from './resolvers/input';
 import type { Row, RowValues } from './store/types';
 
 type Verb = 'Create' | 'Update' | 'Delete' | 'BulkDelete';
@@ -38,7 +38,8 @@ export function rootFields(
 }
 
 function authorizeInput(ctx: MockContext, model: EntityModel, action: 'create' | 'update', target: Row, input: RowValues) {
-  for (const key of Object.keys(input ?? {})) authorize(ctx, action, target, fieldOfInputKey(model, key));
+  const keys = action === 'update' ? changedInputKeys(model, target, input) : Object.keys(input ?? {});
+  for (const key of keys) authorize(ctx, action, target, fieldOfInputKey(model, key));
 }
 
 /** Throws FORBIDDEN/UNAUTHENTICATED when the viewer may not run this entity mutation as asked. */

@@ -6,6 +6,7 @@ import type { EntityModel } from '../model';
 import type { ListArgs } from '../store/query';
 import type { Row, RowValues } from '../store/types';
 import {
+  changedInputKeys,
   completeCreateInput,
   fieldOfInputKey,
   inputToPatch,
@@ -33,7 +34,8 @@ const notFound = (field: string): UserErrorOut => ({ field: [field], message: 'v
 
 /** Every field an update touches must be permitted: MODERATOR may change User.status and nothing else. */
 function authorizeFields(ctx: MockContext, model: EntityModel, action: 'create' | 'update', target: Row, input: RowValues) {
-  for (const key of Object.keys(input)) authorize(ctx, action, target, fieldOfInputKey(model, key));
+  const keys = action === 'update' ? changedInputKeys(model, target, input) : Object.keys(input);
+  for (const key of keys) authorize(ctx, action, target, fieldOfInputKey(model, key));
 }
 
 function entityResolvers(model: EntityModel): { query: Record<string, QueryResolver>; mutation: Record<string, MutationResolver> } {

@@ -46,6 +46,16 @@ export function rowToInput(model: EntityModel, row: Row): RowValues {
 }
 
 /**
+ * The input keys an update really changes. A form sends every field back; a field sent with the
+ * value it already holds is not a change, so it needs no permission (EDITOR saves published media
+ * with its status untouched; MODERATOR saves a learner's form with only the status changed).
+ */
+export function changedInputKeys(model: EntityModel, row: Row, input: RowValues): string[] {
+  const current = rowToInput(model, row);
+  return Object.keys(input ?? {}).filter((key) => JSON.stringify(input[key] ?? null) !== JSON.stringify(current[key] ?? null));
+}
+
+/**
  * Turns input values into row values, resolving ids to rows; unknown ids are NOT_FOUND errors.
  * `previous` is the row an update changes: files it already holds keep their upload time.
  */

@@ -4,6 +4,14 @@ import { CONTENT_SUBJECTS, type StaffRole } from './subjects';
 
 /** Message id of the reason shown when EDITOR tries to delete published media. */
 export const PUBLISHED_MEDIA_REASON = 'ability.reason.publishedMedia';
+/** Message id of the reason shown when EDITOR tries to take published media to another status. */
+export const PUBLISHED_MEDIA_STATUS_REASON = 'ability.reason.publishedMediaStatus';
+
+/**
+ * Only ADMIN changes staff accounts: the roles that may touch users at all (MODERATOR, SUPPORT)
+ * touch learners only, so no one can suspend or re-route the accounts that run the admin.
+ */
+const LEARNERS_ONLY = { role: 'LEARNER' };
 
 type Builder = AbilityBuilder<ReturnType<typeof createMongoAbility>>;
 
@@ -15,11 +23,13 @@ const byRole: Record<StaffRole, (b: Builder) => void> = {
     can('manage', [...CONTENT_SUBJECTS]);
     can('read', 'Comment');
     cannot('delete', 'Media', { status: 'PUBLISHED' }).because(PUBLISHED_MEDIA_REASON);
+    // Otherwise "unpublish, then delete" would go around the rule above (docs/decisions.md).
+    cannot('update', 'Media', ['status'], { status: 'PUBLISHED' }).because(PUBLISHED_MEDIA_STATUS_REASON);
   },
   MODERATOR: ({ can }) => {
     can('manage', ['Abuse', 'Comment']);
     can('read', ['User', 'Media']);
-    can('update', 'User', ['status']);
+    can('update', 'User', ['status'], LEARNERS_ONLY);
   },
   FINANCE: ({ can, cannot }) => {
     can('manage', ['Plan', 'Invoice', 'Product', 'ProductAttribute', 'ProductModule']);
@@ -30,7 +40,7 @@ const byRole: Record<StaffRole, (b: Builder) => void> = {
   },
   SUPPORT: ({ can }) => {
     can('read', 'User');
-    can('update', 'User', ['status', 'mobile']);
+    can('update', 'User', ['status', 'mobile'], LEARNERS_ONLY);
     can('manage', 'Notification');
     can('read', ['Payment', 'Invoice']);
   },

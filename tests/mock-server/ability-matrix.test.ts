@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
 import { ENTITY_SUBJECTS, STAFF_ROLES, type Action, type EntitySubject } from '../../src/ability/subjects';
-import type { Row } from '../../mock-server/store/types';
+import { changedInputKeys } from '../../mock-server/resolvers/input';
+import type { Row, RowValues } from '../../mock-server/store/types';
 import { codeOf, operations, startTestServer, type TestClient } from './harness';
 import { sampleInput, tableFingerprint } from './fixtures';
 
@@ -56,10 +57,13 @@ function variablesFor(name: string, action: Action, type: EntitySubject, row: Ro
   return { id: row.id, input: sampleInput(client.db, type, row) };
 }
 
-function fieldsOf(name: string, variables: Record<string, unknown>, type: EntitySubject): string[] {
+/** The fields a create sets, or an update changes (a value sent unchanged needs no permission). */
+function fieldsOf(name: string, variables: Record<string, unknown>, type: EntitySubject, row: Row): string[] {
   if (!name.endsWith('Update') && !name.endsWith('Create')) return [];
   const model = client.db.model(type);
-  return Object.keys(variables.input as object).map((key) => model.refs.find((ref) => ref.inputKey === key)?.field ?? key);
+  const input = variables.input as RowValues;
+  const keys = name.endsWith('Update') ? changedInputKeys(model, row, input) : Object.keys(input);
+  return keys.map((key) => model.refs.find((ref) => ref.inputKey === key)?.field ?? key);
 }
 
 beforeAll(async () => {
@@ -85,7 +89,7 @@ describe.each(STAFF_ROLES)('as %s', (role) => {
       const row = await target(type, action, variant);
       const variables = variablesFor(name, action, type, row);
       const subject = action === 'create' ? type : row;
-      const fields = fieldsOf(name, variables, type);
+      const fields = fieldsOf(name, variables, type, row);
       const allowed = ability.can(action, subject) && fields.every((field) => ability.can(action, subject, field));
       const before = allowed ? '' : tableFingerprint(client.db, type);
       const response = await client.run(name, variables, await client.login(role));
@@ -146,6 +150,40 @@ describe('field restrictions', () => {
     const denied = await client.run('UserUpdate', { id: user.id, input: { status: 'ACTIVE', fullName: 'X Y' } }, token);
     expect(codeOf(denied)).toBe('FORBIDDEN');
     expect(tableFingerprint(client.db, 'User')).toBe(before);
+  });
+
+  it.each(['MODERATOR', 'SUPPORT'])('%s changes no staff account, only learners', async (role) => {
+    const token = await client.login(role);
+    for (const staff of client.db.all('User').filter((row) => row.role !== 'LEARNER')) {
+      const before = tableFingerprint(client.db, 'User');
+      const denied = await client.run('UserUpdate', { id: staff.id, input: { status: 'SUSPENDED' } }, token);
+      expect(codeOf(denied), `${role} suspends ${String(staff.role)}`).toBe('FORBIDDEN');
+      const mobile = await client.run('UserUpdate', { id: staff.id, input: { mobile: '+989121234567' } }, token);
+      expect(codeOf(mobile), `${role} changes the mobile of ${String(staff.role)}`).toBe('FORBIDDEN');
+      expect(tableFingerprint(client.db, 'User')).toBe(before);
+    }
+    const learner = client.db.all('User').find((row) => row.role === 'LEARNER' && row.status === 'ACTIVE')!;
+    const ok = await client.run('UserUpdate', { id: learner.id, input: { status: 'SUSPENDED' } }, token);
+    expect(ok.errors).toBeUndefined();
+    expect(learner.status).toBe('SUSPENDED');
+    await client.run('UserUpdate', { id: learner.id, input: { status: 'ACTIVE' } }, token);
+  });
+
+  it('EDITOR cannot unpublish media (then delete it), but still edits it', async () => {
+    const token = await client.login('EDITOR');
+    const media = client.db.all('Media').find((row) => row.status === 'PUBLISHED')!;
+    for (const status of ['DRAFT', 'ARCHIVED']) {
+      const denied = await client.run('MediaUpdate', { id: media.id, input: { status } }, token);
+      expect(codeOf(denied)).toBe('FORBIDDEN');
+      expect(denied.errors?.[0].message).toBe('ability.reason.publishedMediaStatus');
+      expect(media.status).toBe('PUBLISHED');
+    }
+    const input = { ...sampleInput(client.db, 'Media', media), title: 'Edited while published' };
+    const edited = await client.run('MediaUpdate', { id: media.id, input }, token);
+    expect(edited.errors).toBeUndefined();
+    expect(media.title).toBe('Edited while published');
+    const admin = await client.run('MediaUpdate', { id: media.id, input: { status: 'ARCHIVED' } }, await client.login('ADMIN'));
+    expect(admin.errors).toBeUndefined();
   });
 
   it('EDITOR cannot delete PUBLISHED media, with the reason', async () => {

@@ -23,7 +23,7 @@ describe('a refused root field changes nothing', () => {
       await client.login('EDITOR'),
     );
     expect(codeOf(response)).toBe('FORBIDDEN');
-    expect(response.errors?.[0].path).toEqual(['second']);
+    expect((response.errors?.[0] as { path?: string[] }).path).toEqual(['second']);
     expect(tableFingerprint(client.db, 'Accent')).toBe(before);
   });
 

@@ -58,6 +58,26 @@ describe('conditions and fields', () => {
     expect(support.can('update', 'User', 'mobile')).toBe(true);
     expect(support.can('update', 'User', 'role')).toBe(false);
   });
+  it('only ADMIN changes staff accounts: MODERATOR and SUPPORT change learners only', () => {
+    for (const role of ['MODERATOR', 'SUPPORT', 'EDITOR', 'FINANCE']) {
+      const ability = createAppAbility(defineRulesFor(role));
+      for (const target of ['ADMIN', 'EDITOR', 'MODERATOR', 'FINANCE', 'SUPPORT']) {
+        expect(ability.can('update', asSubject('User', { role: target })), `${role} updates ${target}`).toBe(false);
+        expect(ability.can('update', asSubject('User', { role: target }), 'status'), `${role} suspends ${target}`).toBe(false);
+      }
+    }
+    expect(createAppAbility(defineRulesFor('MODERATOR')).can('update', asSubject('User', { role: 'LEARNER' }), 'status')).toBe(true);
+    expect(createAppAbility(defineRulesFor('SUPPORT')).can('update', asSubject('User', { role: 'LEARNER' }), 'mobile')).toBe(true);
+    expect(createAppAbility(defineRulesFor('ADMIN')).can('update', asSubject('User', { role: 'ADMIN' }), 'status')).toBe(true);
+  });
+  it('EDITOR may not change the status of PUBLISHED media, with the reason', () => {
+    const editor = createAppAbility(defineRulesFor('EDITOR'));
+    const published = asSubject('Media', { status: 'PUBLISHED' });
+    expect(editor.can('update', published, 'status')).toBe(false);
+    expect(editor.can('update', published, 'title')).toBe(true);
+    expect(editor.can('update', asSubject('Media', { status: 'DRAFT' }), 'status')).toBe(true);
+    expect(editor.relevantRuleFor('update', published, 'status')?.reason).toBe('ability.reason.publishedMediaStatus');
+  });
   it('gives a learner no rules at all', () => {
     expect(defineRulesFor('LEARNER')).toEqual([]);
   });
