@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { col, EnumBadge } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
+import { BANNER_RUN_STATES, BannerRunBadge, bannerRunState } from './bannerRunState';
 
 /** An ad shown in the apps for a while, added and edited in a drawer over the list. */
 export default defineEntity({
@@ -21,7 +22,14 @@ export default defineEntity({
     }),
     col.date('startsAt', { sort: 'STARTS_AT' }),
     col.date('endsAt'),
-    col.bool('isActive'),
+    // Whether it shows in the apps now: the active switch and the dates read together.
+    col.text('isActive', {
+      label: 'banner.columns.runState',
+      kind: 'enum',
+      render: (row) => <BannerRunBadge row={row} />,
+      text: (row, format) => format.message(`banner.runState.${bannerRunState(row)}`),
+      sizeHint: (format) => BANNER_RUN_STATES.map((state) => format.message(`banner.runState.${state}`)),
+    }),
   ],
   filters: [
     { kind: 'enum', name: 'placement', enumName: 'BannerPlacement' },
