@@ -51,7 +51,7 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
     if (index === undefined) return text;
     // A field inside a repeater item: "Clips, item 2, End".
     const sub = field?.kind === 'repeater' && /^\d+$/.test(path[1] ?? '') ? field.fields.find((candidate) => candidate.name === path[2]) : undefined;
-    if (sub) return intl.formatMessage({ id: 'fields.summary.subItem' }, { name: text, index: Number(index) + 1, field: label(subFieldLabelId(subject, sub), sub.name) });
+    if (sub) return intl.formatMessage({ id: 'fields.summary.subItem' }, { name: text, index: Number(index) + 1, detail: label(subFieldLabelId(subject, sub), sub.name) });
     return intl.formatMessage({ id: 'form.summary.item' }, { name: text, index: Number(index) + 1 });
   };
 

@@ -94,7 +94,7 @@ describe('repeater field (media clips)', () => {
 
     const summary = screen.getByText(t('form.summary')).closest('.form-summary') as HTMLElement;
     const entry = (index: number, field: string) =>
-      t('fields.summary.subItem', { name: t('media.fields.clips'), index, field: t(`mediaClip.fields.${field}`) } as never);
+      t('fields.summary.subItem', { name: t('media.fields.clips'), index, detail: t(`mediaClip.fields.${field}`) });
     expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `${entry(1, 'title')}: ${t('validation.required')}`,
       `${entry(2, 'endMs')}: ${t('validation.endAfterStart')}`,
