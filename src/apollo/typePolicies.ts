@@ -8,4 +8,8 @@ export const typePolicies: TypePolicies = {
   Viewer: { keyFields: [] },
   ViewerSettings: { merge: true },
   Dashboard: { keyFields: [] },
+  // A folder's files are part of the folder: their ids are unique only within it (every folder
+  // has an `f1`), so they must not be merged across folders as one cached object.
+  MediaFile: { keyFields: false },
+  MediaCategory: { fields: { files: { merge: false } } },
 };
