@@ -56,6 +56,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
+    // Enum values and create-input defaults as run-time data (src/framework/entity/schemaFacts.ts reads them).
+    'src/gql-facts/schemaFacts.ts': { plugins: ['./scripts/codegen-schema-facts.cjs'] },
     'mock-server/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

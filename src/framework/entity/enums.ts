@@ -1,36 +1,11 @@
-import type { ProjectStatus } from '../../gql/graphql';
-import * as lists from '../../validation/enums';
+import { ENUM_VALUES } from '../../gql-facts/schemaFacts';
 
 /**
- * Runtime values of the schema's enums by enum name, for filters, radios, selects and badges.
+ * Runtime values of the schema's enums by enum name, for filters, radios, selects and badges,
+ * generated from schema.graphql by codegen (the one list; src/validation/enums.ts reads it too).
  * Labels are messages `enum.<EnumName>.<VALUE>`.
  */
-export const ENUM_VALUES = {
-  Role: lists.ROLES,
-  UserStatus: lists.USER_STATUSES,
-  ChallengeStatus: lists.CHALLENGE_STATUSES,
-  Brand: lists.BRANDS,
-  MediaKind: lists.MEDIA_KINDS,
-  Level: lists.LEVELS,
-  MediaStatus: lists.MEDIA_STATUSES,
-  ModuleKind: lists.MODULE_KINDS,
-  BannerPlacement: lists.BANNER_PLACEMENTS,
-  MarkingMode: lists.MARKING_MODES,
-  Currency: lists.CURRENCIES,
-  PaymentStatus: lists.PAYMENT_STATUSES,
-  InvoiceStatus: lists.INVOICE_STATUSES,
-  GatewayProvider: lists.GATEWAY_PROVIDERS,
-  ProductModuleKind: lists.PRODUCT_MODULE_KINDS,
-  AbuseTargetType: lists.ABUSE_TARGET_TYPES,
-  AbuseReason: lists.ABUSE_REASONS,
-  AbuseStatus: lists.ABUSE_STATUSES,
-  CommentStatus: lists.COMMENT_STATUSES,
-  NotificationAudience: lists.NOTIFICATION_AUDIENCES,
-  NotificationChannel: lists.NOTIFICATION_CHANNELS,
-  NotificationStatus: lists.NOTIFICATION_STATUSES,
-  // Read-only enums (never in an input), listed here for badges.
-  ProjectStatus: ['IN_PROGRESS', 'COMPLETED', 'PAUSED'] satisfies ProjectStatus[],
-} as const;
+export { ENUM_VALUES };
 
 export type EnumName = keyof typeof ENUM_VALUES;
 

@@ -1,6 +1,6 @@
 import type { EntitySubject } from '../../ability/subjects';
 import { validationSchemas } from '../../validation';
-import { CREATE_INPUT_DEFAULTS } from './createInputDefaults';
+import { CREATE_INPUT_DEFAULTS } from '../../gql-facts/schemaFacts';
 
 const cache = new Map<EntitySubject, Set<string>>();
 
@@ -24,7 +24,9 @@ export function requiredFields(subject: EntitySubject): Set<string> {
 
 /**
  * What a new form starts from before the declaration's own defaults: the validation schema's
- * defaults, then the create input's GraphQL defaults (`isActive = true`).
+ * defaults, then the create input's GraphQL defaults (`isActive = true`), which codegen reads from
+ * schema.graphql (scripts/codegen-schema-facts.cjs): a form sends every field, so GraphQL's own
+ * defaults for omitted fields never apply.
  */
 export const schemaDefaults = (subject: EntitySubject): Record<string, unknown> => ({
   ...((validationSchemas[subject].getDefault() ?? {}) as Record<string, unknown>),

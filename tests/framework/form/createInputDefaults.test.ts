@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, valueFromAST } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_SUBJECTS } from '../../../src/ability/subjects';
-import { CREATE_INPUT_DEFAULTS } from '../../../src/framework/form/createInputDefaults';
+import { CREATE_INPUT_DEFAULTS } from '../../../src/gql-facts/schemaFacts';
 
 describe('create input defaults', () => {
-  it('equal the defaults schema.graphql gives each create input', () => {
+  it('are generated equal to the defaults schema.graphql gives each create input', () => {
     const schema = buildSchema(readFileSync(`${process.cwd()}/schema.graphql`, 'utf8'));
     const fromSchema: Record<string, Record<string, unknown>> = {};
     for (const subject of ENTITY_SUBJECTS) {
