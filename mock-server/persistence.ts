@@ -119,6 +119,12 @@ export class StatePersistence<T> {
     return envelope.state;
   }
 
+  /** Writes `state` now (atomically, synced) and waits for it. */
+  async write(state: T): Promise<void> {
+    const envelope: Envelope<T> = { version: FORMAT_VERSION, savedAt: new Date().toISOString(), state };
+    await writeFileAtomic(this.path, JSON.stringify(envelope));
+  }
+
   schedule(getState: () => T): void {
     this.pending = getState;
     if (this.timer) clearTimeout(this.timer);

@@ -8,19 +8,21 @@ import { buildContext, type MockContext, type MockServices } from './context';
 import { faultPlugin } from './faults';
 import { close, createHttpHandler, listen } from './http';
 import { depthLimit } from './limits';
-import { StatePersistence } from './persistence';
+import { durableWritesPlugin, Journal } from './journal';
 import { preauthorizePlugin } from './preauthorize';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
 import { StaffState, type StaffSnapshot } from './staff';
 import { Database } from './store/db';
-import { loadTables, saveTables, type TablesSnapshot } from './store/snapshot';
+import { loadTables, type TablesSnapshot } from './store/snapshot';
 import { UploadStore } from './uploads';
 
 interface SavedState {
   tables: TablesSnapshot;
   staff: StaffSnapshot;
 }
+
+const partsOf = (staff: StaffState) => ({ staff: staff.save() });
 
 export interface MockServer {
   url: string;
@@ -46,8 +48,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const db = new Database(models);
   if (options.clock) db.clock = options.clock;
   const staff = new StaffState();
-  const persistence = config.dataDir ? new StatePersistence<SavedState>(config.dataDir) : null;
-  const saved = persistence?.load() ?? null;
+  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff)) : null;
+  const saved = (journal?.load() ?? null) as SavedState | null;
   let origin: MockServer['origin'];
   if (saved) {
     loadTables(db, saved.tables);
@@ -65,20 +67,19 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     dir: config.dataDir,
   });
   uploads.load();
-  const save = () => ({ tables: saveTables(db), staff: staff.save() });
+  await journal?.start();
   const services: MockServices = {
     db,
     staff,
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
     uploads,
     config,
-    changed: () => persistence?.schedule(save),
+    changed: () => journal?.changed(),
   };
-  if (persistence && !saved) persistence.schedule(save);
 
   const apollo = new ApolloServer<MockContext>({
     schema,
-    plugins: [faultPlugin(config.faults), preauthorizePlugin()],
+    plugins: [faultPlugin(config.faults), preauthorizePlugin(), ...(journal ? [durableWritesPlugin(journal)] : [])],
     validationRules: [depthLimit(config.maxQueryDepth)],
     introspection: true,
   });
@@ -104,7 +105,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     async stop() {
       await apollo.stop();
       await close(httpServer);
-      await persistence?.flush();
+      await journal?.close();
     },
   };
 }

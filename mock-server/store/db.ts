@@ -27,6 +27,8 @@ export class Database {
   private listeners: (() => void)[] = [];
   private batching = false;
   clock: () => number = () => Date.now();
+  /** Told of every row written or removed outside a batch (the journal of persistence). */
+  onWrite: ((row: Row, removed: boolean) => void) | null = null;
 
   constructor(readonly models: Map<string, EntityModel>) {
     for (const model of models.values()) {
@@ -71,6 +73,7 @@ export class Database {
     table.rows.set(id, row);
     table.resetOrder();
     this.invalidate();
+    if (!this.batching) this.onWrite?.(row, false);
     return row;
   }
 
@@ -79,6 +82,7 @@ export class Database {
     Object.assign(row, patch, { updatedAt: new Date(this.clock()).toISOString() });
     behaviours[row.__typename].derive?.(row);
     this.invalidate();
+    this.onWrite?.(row, false);
     return row;
   }
 
@@ -86,6 +90,7 @@ export class Database {
     for (const row of rows) {
       this.table(row.__typename).rows.delete(row.id);
       this.table(row.__typename).resetOrder();
+      this.onWrite?.(row, true);
     }
     this.invalidate();
   }

@@ -14,7 +14,7 @@ export interface TablesSnapshot {
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && '__typename' in value && 'id' in value;
 
-function dehydrate(value: unknown): unknown {
+export function dehydrate(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dehydrate);
   if (isRow(value)) return { $ref: [value.__typename, value.id] } satisfies SavedRef;
   if (value && typeof value === 'object') {
@@ -23,13 +23,16 @@ function dehydrate(value: unknown): unknown {
   return value;
 }
 
+/** A row as saved: references as `$ref`, no `__typename` (the table says it). */
+export function saveRow(row: Row): Record<string, unknown> {
+  const { __typename: _type, ...fields } = row;
+  return dehydrate(fields) as Record<string, unknown>;
+}
+
 export function saveTables(db: Database): TablesSnapshot {
   const tables: TablesSnapshot['tables'] = {};
   for (const model of db.models.values()) {
-    const rows = db.all(model.type).map((row) => {
-      const { __typename: _type, ...fields } = row;
-      return dehydrate(fields) as Record<string, unknown>;
-    });
+    const rows = db.all(model.type).map(saveRow);
     tables[model.type] = { seq: db.table(model.type).seq, rows };
   }
   return { tables };
