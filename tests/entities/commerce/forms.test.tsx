@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import invoices from '../../../src/entities/invoice';
+import gateways from '../../../src/entities/payGateway';
+import type { EntityDeclaration } from '../../../src/framework/entity/types';
+import { createTestApollo } from '../../utils/mockApollo';
+import { renderForm } from '../../framework/form/renderForm';
+
+const declaration = (value: unknown) => value as EntityDeclaration;
+
+describe('payment gateway secret key', () => {
+  it('starts empty, is sent only when typed, and is stored', async () => {
+    const apollo = createTestApollo('ADMIN');
+    const gateway = apollo.db.all('PayGateway')[0];
+    const stored = gateway.secretKey;
+    renderForm(declaration(gateways), 'paygateways', { client: apollo.client, route: `/paygateways/edit/${gateway.id}` });
+    const user = userEvent.setup();
+    const secret = await screen.findByLabelText('Secret key');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(String(gateway.name)));
+    expect(secret).toHaveValue('');
+    expect(secret).toHaveAttribute('type', 'password');
+
+    // A save without a typed key leaves the stored one alone.
+    await user.click(screen.getByRole('switch', { name: 'Sandbox' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^list at/);
+    expect(apollo.db.get('PayGateway', gateway.id)?.secretKey).toBe(stored);
+  }, 60_000);
+
+  it('tells FINANCE the key is hidden from them and offers no Save', async () => {
+    const apollo = createTestApollo('FINANCE');
+    const gateway = apollo.db.all('PayGateway')[0];
+    renderForm(declaration(gateways), 'paygateways', { client: apollo.client, role: 'FINANCE', route: `/paygateways/edit/${gateway.id}` });
+    expect(await screen.findByText('Not shown to your role.')).toBeInTheDocument();
+    expect(screen.getByText('You can view this record but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('invoice form', () => {
+  it('shows the total of the items and locks an issued invoice', async () => {
+    const apollo = createTestApollo('FINANCE');
+    const template = apollo.db.all('Invoice')[0];
+    const issued = apollo.db.insert('Invoice', {
+      ...template, id: undefined, number: 'T-ISSUED-1', status: 'ISSUED', currency: 'USD',
+      items: [{ description: 'Course', quantity: 2, unitPrice: 1250 }, { description: 'Book', quantity: 1, unitPrice: 500 }],
+    });
+    renderForm(declaration(invoices), 'invoices', { client: apollo.client, role: 'FINANCE', route: `/invoices/edit/${issued.id}` });
+    expect(await screen.findByText('Only draft invoices can be changed; this one has been issued, paid or voided.')).toBeInTheDocument();
+    expect(screen.getAllByText('$30.00').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Invoice number/ })).toHaveAttribute('readonly');
+  }, 60_000);
+});
