@@ -52,13 +52,19 @@ export function FilePreview({ url, kind, title }: FilePreviewProps) {
     case 'video':
       return <video controls src={url} aria-label={label} preload="metadata" style={{ maxInlineSize: '100%', maxBlockSize: 240 }} />;
     default:
-      return (
-        <Link href={url} target="_blank" rel="noopener noreferrer">
-          <IconFile size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-          <bdi>{name}</bdi>
-        </Link>
-      );
+      return <FileLink url={url} />;
   }
+}
+
+/** A stored file as a link with its name (new tab), for files shown without a preview. */
+export function FileLink({ url }: { url: string | null | undefined }) {
+  if (!isHttpUrl(url)) return null;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      <IconFile size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      <bdi>{fileNameOf(url)}</bdi>
+    </Link>
+  );
 }
 
 export default FilePreview;

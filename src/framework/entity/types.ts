@@ -150,7 +150,11 @@ type FieldShape = FieldBase &
     | { kind: 'repeater'; fields: SubFieldDef[]; newItem: Record<string, unknown> }
     | { kind: 'date' | 'datetime' }
     | { kind: 'country' }
-    | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file' }
+    /**
+     * A file stored by upload. `preview: false` shows the stored file as its name only, without
+     * an image or player, for a form that previews it elsewhere (the media form's preview box).
+     */
+    | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file'; preview?: boolean }
     | { kind: 'richText'; options?: RichTextFieldOptions }
     /**
      * A field of the entity's own component (quiz options). With `display: true` it only shows

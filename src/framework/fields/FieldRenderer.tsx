@@ -71,7 +71,7 @@ function Widget({ field, ...common }: Props) {
     case 'country':
       return <CountryField {...props} />;
     case 'upload':
-      return <UploadField {...props} accept={field.accept} />;
+      return <UploadField {...props} accept={field.accept} preview={field.preview} />;
     case 'richText':
       return <RichTextField {...props} format={field.options?.format} theme={field.options?.theme} toolbar={field.options?.preset} />;
     case 'custom':

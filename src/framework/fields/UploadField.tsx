@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateUploadDocument } from '../../gql/graphql';
 import { M } from '../../validation';
-import { FilePreview, type FileKind } from '../display/FilePreview';
+import { FileLink, FilePreview, type FileKind } from '../display/FilePreview';
 import { messageText } from '../display/messageText';
 
 export interface UploadFieldProps {
@@ -15,6 +15,8 @@ export interface UploadFieldProps {
   isReadOnly: boolean;
   description?: string;
   accept?: FileKind;
+  /** False: the stored file is shown by its name only, for a form that previews it elsewhere. */
+  preview?: boolean;
 }
 
 type Message = { id: string; values?: Record<string, string | number> };
@@ -56,7 +58,7 @@ function putFile(url: string, file: File, contentType: string, onProgress: (perc
  * A file or image field: pick or drop a file, get a one-time URL from `createUpload`, PUT the
  * bytes with real progress, keep the returned file URL as the Formik value (null when removed).
  */
-export default function UploadField({ name, label, isReadOnly, description, accept = 'file' }: UploadFieldProps) {
+export default function UploadField({ name, label, isReadOnly, description, accept = 'file', preview = true }: UploadFieldProps) {
   const intl = useIntl();
   const id = useId();
   const [field, meta, helpers] = useField<string | null>(name);
@@ -126,6 +128,7 @@ export default function UploadField({ name, label, isReadOnly, description, acce
     </FileTrigger>
   );
   const helpStyle = { fontSize: 'var(--spectrum-global-dimension-font-size-75)' };
+  const stored = preview ? <FilePreview url={field.value} kind={kind} title={label} /> : <FileLink url={field.value} />;
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}>
@@ -134,11 +137,11 @@ export default function UploadField({ name, label, isReadOnly, description, acce
           {label}
         </div>
         {isReadOnly ? (
-          <FilePreview url={field.value} kind={kind} title={label} />
+          stored
         ) : (
           <DropZone isFilled={Boolean(field.value)} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
             {field.value ? (
-              <FilePreview url={field.value} kind={kind} title={label} />
+              stored
             ) : (
               <IllustratedMessage>
                 <IconCloudUpload size={40} stroke={1.25} aria-hidden />
