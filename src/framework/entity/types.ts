@@ -163,11 +163,6 @@ type FieldShape = FieldBase &
     | { kind: 'custom'; component: ComponentType<CustomFieldProps>; display?: boolean }
   );
 
-/** A field inside a repeater item: any kind but another repeater; its name is the item's key. */
-export type SubFieldDef = Exclude<FieldShape, { kind: 'repeater' }>;
-
-/** Rich-text options per field (PRODUCT.md section 7); the editor's defaults are json, snow, essential. */
-export interface RichTextFieldOptions {
 /**
  * A form field. Its `name` is a key of the create input; a `readOnly` field may also show a field
  * of the loaded entity (`Shown`); a `display` custom field holds no value, so its name is its own.
@@ -176,6 +171,11 @@ export interface RichTextFieldOptions {
 export type FieldDef<Name extends string = any, Shown extends string = Name> = FieldShape &
   ({ name: Name } | { name: Shown; readOnly: true } | { kind: 'custom'; display: true });
 
+/** A field inside a repeater item: any kind but another repeater; its name is the item's key. */
+export type SubFieldDef = Exclude<FieldShape, { kind: 'repeater' }>;
+
+/** Rich-text options per field (PRODUCT.md section 7); the editor's defaults are json, snow, essential. */
+export interface RichTextFieldOptions {
   format?: 'json' | 'html' | 'text';
   theme?: 'snow' | 'bubble' | 'none';
   preset?: 'essential' | 'minimal' | 'full';
