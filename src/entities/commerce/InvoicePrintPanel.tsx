@@ -36,7 +36,7 @@ export default function InvoicePrintPanel({ entity }: EditPanelProps) {
   return (
     <section className="card invoice-print" aria-labelledby={headingId}>
       <Flex justifyContent="space-between" alignItems="center" wrap gap="size-200">
-        <h2 id={headingId} className="section-title">{intl.formatMessage({ id: 'invoice.print.title' }, { number: invoice.number })}</h2>
+        <h2 id={headingId} className="section-title">{intl.formatMessage({ id: 'invoice.print.title' }, { code: invoice.number })}</h2>
         <div className="invoice-print__actions">
           <Button variant="secondary" onPress={() => window.print()}>
             <AppIcon icon={IconPrinter} />

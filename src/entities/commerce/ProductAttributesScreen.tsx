@@ -40,7 +40,7 @@ export function ProductAttributesScreen() {
   );
   const canCreate = ability.can('create', 'ProductAttribute');
   const canUpdate = ability.can('update', 'ProductAttribute');
-  const title = intl.formatMessage({ id: 'product.attributes.title' }, { product: product.data?.product?.title ?? '…' });
+  const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: product.data?.product?.title ?? '…' });
   const close = () => {
     setDrawer(null);
     void list.refetch();

@@ -24,7 +24,7 @@ export function RecordActionButtons({ row, declaration }: { row: AnyRow; declara
             key={action.key}
             isQuiet
             isDisabled={actions.running !== null}
-            aria-label={intl.formatMessage({ id: 'records.actions.rowLabel' }, { action: label, name })}
+            aria-label={intl.formatMessage({ id: 'records.actions.rowLabel' }, { text: label, name })}
             onPress={() => void actions.run(action as RecordAction<AnyRow>, [row])}
           >
             {action.icon ? <AppIcon icon={action.icon} /> : <Text>{label}</Text>}

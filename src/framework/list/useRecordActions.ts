@@ -87,7 +87,7 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
       }
       if (failures.length > 0) {
         const names = failures.map((failure) => `${declaration.title(failure.row as never)}: ${intl.formatMessage({ id: failure.reason })}`);
-        toast.error('records.actions.failed', { count: failures.length, rows: names.join(' · ') });
+        toast.error('records.actions.failed', { count: failures.length, detail: names.join(' · ') });
       }
       return failures;
     },

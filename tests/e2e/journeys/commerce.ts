@@ -57,7 +57,7 @@ describe('commerce', () => {
     assert.equal(await page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).count(), 0, 'no Save on an issued invoice');
     assert.equal(await page.getByRole('button', { name: message(lang, 'fields.list.addTo', { name: items(lang) }) }).count(), 0, 'no Add on its items');
     assert.equal(await item(page, lang, 1).getByRole('textbox', { name: text(lang, 'invoice.item.description') }).getAttribute('readonly'), '');
-    await page.getByRole('heading', { name: message(lang, 'invoice.print.title', { number }) }).waitFor();
+    await page.getByRole('heading', { name: message(lang, 'invoice.print.title', { code: number }) }).waitFor();
     await screenshot(page, 'commerce-invoice-issued-en');
   });
 
@@ -113,7 +113,7 @@ describe('commerce', () => {
     const lang = 'fa';
     const product = insertCopy('Product', { title: `محصول آزمون ${unique()}`, sku: `JRN-${unique()}` });
     const { page } = await openApp(t, { role: 'FINANCE', language: lang, path: `/products/${product.id}/attributes/manage` });
-    await page.getByRole('heading', { name: message(lang, 'product.attributes.title', { product: String(product.title) }) }).waitFor();
+    await page.getByRole('heading', { name: message(lang, 'product.attributes.title', { name: String(product.title) }) }).waitFor();
     await page.getByText(text(lang, 'product.attributes.empty')).waitFor();
     for (const [name, value] of [['سطح', 'B1'], ['مدت', '۸ هفته']]) {
       await page.getByRole('button', { name: text(lang, 'product.attributes.add') }).click();

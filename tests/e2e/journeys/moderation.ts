@@ -70,7 +70,7 @@ describe('moderation and notifications', () => {
     await search(page, lang, marker);
     const name = `#${report.id} ${report.reporter.fullName as string}`;
     // Its own Resolve button is there (pressed in the component tests); here it is resolved from the selection.
-    await page.getByRole('button', { name: message(lang, 'records.actions.rowLabel', { action: text(lang, 'moderation.actions.resolve'), name }), exact: true }).waitFor();
+    await page.getByRole('button', { name: message(lang, 'records.actions.rowLabel', { text: text(lang, 'moderation.actions.resolve'), name }), exact: true }).waitFor();
     await until(async () => (await page.getByRole('grid').getAttribute('aria-rowcount')) === '2', 'the search shows the one report');
     const before = Date.now();
     await page.getByRole('grid').getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();

@@ -89,6 +89,6 @@ describe('abuse queue', () => {
     expect((handled.handledBy as { id: string }).id).toBe(moderator.id);
     expect(Number.isNaN(Date.parse(String(handled.handledAt)))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('moderation.toast.resolved', { count: 1 });
-    expect(toast.error).toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ count: 1, rows: expect.stringContaining(`#${reports[1].id}`) }));
+    expect(toast.error).toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ count: 1, detail: expect.stringContaining(`#${reports[1].id}`) }));
   });
 });
