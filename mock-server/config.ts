@@ -118,3 +118,17 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     publicUrl,
   };
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The development secret is public (it is in this repository), so anyone could sign tokens the
+ * server accepts: it is only allowed while the server is reachable from this machine alone.
+ */
+export function assertSafeSecret(config: Pick<MockConfig, 'host' | 'jwtSecret'>): void {
+  if (config.jwtSecret !== DEV_JWT_SECRET || LOOPBACK.test(config.host.trim())) return;
+  throw new Error(
+    `Refusing to listen on ${config.host} with the default development JWT secret: anyone could sign tokens. ` +
+      'Set JWT_SECRET to a long random value, or listen on 127.0.0.1.',
+  );
+}

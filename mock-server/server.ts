@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import type { IMockStore } from '@graphql-tools/mock';
 import { hashPassword } from './auth/passwords';
-import { TokenService } from './auth/tokens';
-import type { MockConfig } from './config';
+import { TokenService, type SessionsSnapshot } from './auth/tokens';
+import { assertSafeSecret, type MockConfig } from './config';
 import { buildContext, type MockContext, type MockServices } from './context';
 import { faultPlugin } from './faults';
 import { close, createHttpHandler, listen } from './http';
@@ -20,9 +20,10 @@ import { UploadStore } from './uploads';
 interface SavedState {
   tables: TablesSnapshot;
   staff: StaffSnapshot;
+  sessions?: SessionsSnapshot;
 }
 
-const partsOf = (staff: StaffState) => ({ staff: staff.save() });
+const partsOf = (staff: StaffState, tokens: TokenService) => ({ staff: staff.save(), sessions: tokens.save() });
 
 export interface MockServer {
   url: string;
@@ -44,16 +45,19 @@ export interface StartOptions {
 
 /** Builds the schema, fills or restores the tables and serves GraphQL, uploads and files. */
 export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<MockServer> {
+  assertSafeSecret(config);
   const { schema, models, mockStore } = buildSchema(options.typeDefs ?? readSchemaSource());
   const db = new Database(models);
   if (options.clock) db.clock = options.clock;
   const staff = new StaffState();
-  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff)) : null;
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff, tokens)) : null;
   const saved = (journal?.load() ?? null) as SavedState | null;
   let origin: MockServer['origin'];
   if (saved) {
     loadTables(db, saved.tables);
     staff.load(saved.staff);
+    tokens.load(saved.sessions);
     origin = { kind: 'restored' };
   } else {
     const ms = seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
@@ -71,7 +75,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const services: MockServices = {
     db,
     staff,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    tokens,
     uploads,
     config,
     changed: () => journal?.changed(),

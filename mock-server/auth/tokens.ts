@@ -9,13 +9,21 @@ export interface TokenClaims {
 
 const ALG = 'HS256';
 
+/** What outlives a restart: logouts and the per-user session generations. */
+export interface SessionsSnapshot {
+  revoked: [string, number][];
+  generations: Record<string, number>;
+}
+
 /**
  * Signed, expiring bearer tokens. Logout must end a session before its expiry, so revoked
  * token ids are remembered until the token would have expired anyway, then forgotten.
  */
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly revoked = new Map<string, number>();
+  private revoked = new Map<string, number>();
+  /** A token carries its user's generation at sign-in; a higher one ends every older session. */
+  private generations = new Map<string, number>();
 
   /** `now` returns milliseconds, like `Date.now`; tests pass a fake clock. */
   constructor(
@@ -35,7 +43,7 @@ export class TokenService {
   async sign(user: { id: string; role: string }): Promise<{ token: string; expiresAt: Date }> {
     const iat = this.nowSeconds();
     const exp = iat + this.ttlSeconds;
-    const token = await new SignJWT({ role: user.role })
+    const token = await new SignJWT({ role: user.role, gen: this.generations.get(user.id) ?? 0 })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(user.id)
       .setJti(randomUUID())
@@ -58,6 +66,7 @@ export class TokenService {
       if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string') return null;
       this.prune();
       if (this.revoked.has(jti)) return null;
+      if ((payload.gen ?? 0) !== (this.generations.get(sub) ?? 0)) return null;
       return { userId: sub, role, jti };
     } catch {
       return null;
@@ -71,6 +80,21 @@ export class TokenService {
   revoke(jti: string, expiresAtSeconds?: number): void {
     this.prune();
     this.revoked.set(jti, expiresAtSeconds ?? this.nowSeconds() + this.ttlSeconds);
+  }
+
+  /** Every token the user holds stops being accepted (role or status changed, account deleted). */
+  endSessionsOf(userId: string): void {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+  }
+
+  save(): SessionsSnapshot {
+    this.prune();
+    return { revoked: [...this.revoked], generations: Object.fromEntries(this.generations) };
+  }
+
+  load(snapshot: SessionsSnapshot | undefined): void {
+    this.revoked = new Map(snapshot?.revoked ?? []);
+    this.generations = new Map(Object.entries(snapshot?.generations ?? {}));
   }
 
   private prune(): void {

@@ -90,7 +90,10 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
       ...uniqueErrors(ctx.db, type, patch, row),
     ];
     if (problems.length > 0) return payload(null, problems);
+    const access = `${String(row.role)}/${String(row.status)}`;
     ctx.db.update(row, patch);
+    // A user whose role or status changes signs in again under the new rules.
+    if (type === 'User' && `${String(row.role)}/${String(row.status)}` !== access) ctx.tokens.endSessionsOf(row.id);
     ctx.changed();
     return payload(row, []);
   };
@@ -103,6 +106,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const plan = deletionPlan(ctx.db, [row]);
     if (plan.userErrors.length > 0) return { deletedId: null, userErrors: plan.userErrors };
     ctx.db.remove(plan.rows);
+    for (const gone of plan.rows) if (gone.__typename === 'User') ctx.tokens.endSessionsOf(gone.id);
     ctx.changed();
     return { deletedId: row.id, userErrors: [] };
   };
@@ -119,6 +123,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const plan = deletionPlan(ctx.db, rows as Row[]);
     if (plan.userErrors.length > 0) return { deletedIds: [], userErrors: plan.userErrors };
     ctx.db.remove(plan.rows);
+    for (const gone of plan.rows) if (gone.__typename === 'User') ctx.tokens.endSessionsOf(gone.id);
     ctx.changed();
     return { deletedIds: ids, userErrors: [] };
   };

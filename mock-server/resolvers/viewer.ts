@@ -56,6 +56,7 @@ export const viewerResolvers = {
     logout: (_, __, ctx) => {
       requireViewer(ctx);
       if (ctx.token) ctx.tokens.revoke(ctx.token.jti);
+      ctx.changed();
       return true;
     },
     markNotificationsRead: (_, args, ctx) => {
