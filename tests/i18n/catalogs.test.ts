@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildSchema, isEnumType } from 'graphql';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_COLORS } from '../../src/core/config/colors';
@@ -107,12 +108,18 @@ describe('message catalogs', () => {
     expect(missing, missing.join(', ')).toEqual([]);
   }, 60_000);
 
-  it.each(['fa', 'en'] as const)('every %s message is valid ICU', (lang) => {
+  it.each(['fa', 'en'] as const)('every %s message is valid ICU and formats with its own arguments', (lang) => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: lang, messages: catalogs[lang], onError: (error) => errors.push(error) });
-    const values = { entity: 'x', id: '1', name: 'x', code: 'x', title: 'x', count: 2, year: '2026', app: 'x', text: 'x', min: 2, max: 9, length: 3, more: 0, less: 9, type: 'x', index: 1, detail: 'x', progress: 50 };
-    for (const id of Object.keys(catalogs[lang])) intl.formatMessage({ id }, values);
+    for (const [id, message] of Object.entries(catalogs[lang])) intl.formatMessage({ id }, sampleValues(parse(message)));
     expect(errors).toEqual([]);
+  });
+
+  it('gives a message the same arguments in fa and en', () => {
+    const differing = Object.keys(catalogs.en)
+      .filter((id) => id in catalogs.fa)
+      .filter((id) => JSON.stringify(argumentsOf(parse(catalogs.fa[id]))) !== JSON.stringify(argumentsOf(parse(catalogs.en[id]))));
+    expect(differing).toEqual([]);
   });
 
   it('writes the shell areas in real Persian', () => {
@@ -122,3 +129,21 @@ describe('message catalogs', () => {
     expect(catalogs.fa['nav.dashboard']).toBe('داشبورد');
   });
 });
+
+/** A value of the right kind for every argument a message uses (numbers for plurals, a date for dates). */
+function sampleValues(elements: MessageFormatElement[], values: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.tag) values[element.value] ??= element.type === TYPE.tag ? (chunks: unknown) => chunks : 'x';
+    if (element.type === TYPE.number || element.type === TYPE.plural) values[element.value] = 2;
+    if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date(0);
+    if (element.type === TYPE.select) values[element.value] = 'other';
+    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) sampleValues(option.value, values);
+    if (element.type === TYPE.tag) sampleValues(element.children, values);
+  }
+  return values;
+}
+
+/** The sorted names of a message's arguments. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return Object.keys(sampleValues(elements)).sort();
+}
