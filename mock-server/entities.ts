@@ -17,6 +17,13 @@ export interface EntityBehaviour {
   /** Computes read-only fields before a row is stored. */
   derive?: (row: Row) => void;
   /**
+   * References that must agree, which the shared Yup schemas cannot check as they see no other
+   * rows: the row in `field` must hold, in its own `via`, the row this one holds in `via` (a media
+   * item's season is one of its serial's). Checked when both are set; a mismatch answers
+   * `message` on the input key of `field`.
+   */
+  consistent?: { field: string; via: string; message: string }[];
+  /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
    * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
    * `urls`, so the route segments are written only in its registry.
@@ -46,7 +53,11 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
       row.participantCount ??= 0;
     },
   },
-  Media: { search: ['title'], open: edit },
+  Media: {
+    search: ['title'],
+    open: edit,
+    consistent: [{ field: 'season', via: 'serial', message: 'media.errors.seasonOfSerial' }],
+  },
   MediaCard: { search: ['title', 'subtitle'], open: edit },
   MediaCategory: { search: ['name'], open: manage('MediaCategory') },
   MediaModule: { search: ['title', 'media.title'], open: edit },

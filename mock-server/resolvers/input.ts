@@ -83,7 +83,18 @@ export function inputToPatch(db: Database, model: EntityModel, input: RowValues,
       patch[ref.field] = row ?? null;
     }
   }
+  errors.push(...inconsistencies(model, { ...previous, ...patch }));
   return { patch, errors };
+}
+
+/** References of the row being stored that disagree (see `EntityBehaviour.consistent`). */
+function inconsistencies(model: EntityModel, row: RowValues): UserErrorOut[] {
+  return (behaviours[model.type as EntitySubject].consistent ?? [])
+    .filter(({ field, via }) => {
+      const [target, owner] = [row[field] as Row | null | undefined, row[via] as Row | null | undefined];
+      return target && owner && (target[via] as Row | null | undefined)?.id !== owner.id;
+    })
+    .map(({ field, message }) => ({ field: ['input', model.refs.find((ref) => ref.field === field)?.inputKey ?? field], message, code: 'INVALID' }));
 }
 
 let fileSeq = 0;
