@@ -1,3 +1,5 @@
+import type { ThrottleLimits } from './auth/throttle';
+import type { CostLimits } from './cost';
 import { resolve } from 'node:path';
 import { parseFaultEnv, type FaultRules } from './faults';
 
@@ -17,6 +19,10 @@ export interface MockConfig {
   maxBodyBytes: number;
   /** Base of upload and file URLs; null when it can only be known after listening (port 0). */
   publicUrl: string | null;
+  /** Root-field cap, cost limit and page-size bound (defaults: DEFAULT_COST_LIMITS). */
+  costLimits?: CostLimits;
+  /** Failed sign-ins allowed per account and address (defaults: DEFAULT_THROTTLE). */
+  loginThrottle?: ThrottleLimits;
 }
 
 type Env = Record<string, string | undefined>;

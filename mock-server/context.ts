@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createAppAbility, type AppAbility } from '../src/ability/ability';
 import { defineRulesFor } from '../src/ability/rules';
+import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
 import type { StaffState } from './staff';
@@ -17,6 +18,8 @@ export interface MockServices {
   config: MockConfig;
   /** Called after every successful mutation (persistence). */
   changed: () => void;
+  /** Failed sign-ins per account and address; absent where no one signs in (component tests). */
+  throttle?: LoginThrottle;
 }
 
 /** Per request: who is asking and what they may do. */
@@ -24,6 +27,8 @@ export interface MockContext extends MockServices {
   viewer: Row | null;
   ability: AppAbility;
   token: { jti: string; expiresAtSeconds?: number } | null;
+  /** The client's network address, for login throttling. */
+  address?: string;
 }
 
 const nobody = createAppAbility([]);
@@ -35,15 +40,20 @@ function bearer(req: Pick<IncomingMessage, 'headers'>): string | null {
 }
 
 /** A request's token resolves to the user and the ability built from the shared rules module. */
-export async function buildContext(services: MockServices, req: Pick<IncomingMessage, 'headers'>): Promise<MockContext> {
+export async function buildContext(
+  services: MockServices,
+  req: Pick<IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } },
+): Promise<MockContext> {
+  const address = req.socket?.remoteAddress ?? 'unknown';
   const token = bearer(req);
   const claims = token ? await services.tokens.verify(token) : null;
   const viewer = claims ? (services.db.get('User', claims.userId) ?? null) : null;
-  if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null };
+  if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null, address };
   return {
     ...services,
     viewer,
     ability: createAppAbility(defineRulesFor(String(viewer.role))),
     token: { jti: claims.jti },
+    address,
   };
 }

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import type { IMockStore } from '@graphql-tools/mock';
 import { hashPassword } from './auth/passwords';
+import { LoginThrottle } from './auth/throttle';
 import { TokenService, type SessionsSnapshot } from './auth/tokens';
+import { costLimitPlugin } from './cost';
 import { assertSafeSecret, type MockConfig } from './config';
 import { buildContext, type MockContext, type MockServices } from './context';
 import { faultPlugin } from './faults';
@@ -79,13 +81,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     uploads,
     config,
     changed: () => journal?.changed(),
+    throttle: new LoginThrottle(config.loginThrottle),
   };
 
   const apollo = new ApolloServer<MockContext>({
     schema,
-    plugins: [faultPlugin(config.faults), preauthorizePlugin(), ...(journal ? [durableWritesPlugin(journal)] : [])],
+    plugins: [costLimitPlugin(config.costLimits), faultPlugin(config.faults), preauthorizePlugin(), ...(journal ? [durableWritesPlugin(journal)] : [])],
     validationRules: [depthLimit(config.maxQueryDepth)],
     introspection: true,
+    // Stack traces name files on this machine; errors carry their code and message only.
+    includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
   const httpServer = createServer(

@@ -44,10 +44,16 @@ export const viewerResolvers = {
   Mutation: {
     login: async (_, args, ctx) => {
       const email = String(args.email).trim().toLocaleLowerCase();
+      const address = ctx.address ?? 'unknown';
+      ctx.throttle?.check(email, address);
       const user = ctx.db.all('User').find((row) => String(row.email).toLocaleLowerCase() === email);
       const ok =
         user && user.role !== 'LEARNER' && user.status === 'ACTIVE' && typeof user.passwordHash === 'string' && verifyPassword(String(args.password), user.passwordHash);
-      if (!user || !ok) return { token: null, expiresAt: null, viewer: null, userErrors: [invalid('auth.invalidCredentials')] };
+      if (!user || !ok) {
+        ctx.throttle?.failed(email, address);
+        return { token: null, expiresAt: null, viewer: null, userErrors: [invalid('auth.invalidCredentials')] };
+      }
+      ctx.throttle?.succeeded(email);
       const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
       ctx.db.update(user, { lastLoginAt: new Date(ctx.db.clock()).toISOString() });
       ctx.changed();

@@ -1,0 +1,135 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  getArgumentValues,
+  getNamedType,
+  isObjectType,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { MockContext } from './context';
+import { rootFields } from './preauthorize';
+
+export interface CostLimits {
+  /** Most root fields (aliases included) one document may ask for. */
+  maxRootFields: number;
+  /** Most "field × rows" one document may cost; see `operationCost`. */
+  maxQueryCost: number;
+  /** Largest page a list answers; `null` (All) stays allowed and is counted as the table's total. */
+  maxPageSize: number;
+}
+
+export const DEFAULT_COST_LIMITS: CostLimits = { maxRootFields: 20, maxQueryCost: 250_000, maxPageSize: 1000 };
+
+/** What one `search` call is counted as: it scans every searchable table (~50 ms), so ten at most. */
+const SEARCH_COST = 25_000;
+const DEFAULT_PAGE_SIZE = 10;
+
+const refuse = (message: string, code: string, extra: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, ...extra, http: { status: 200 } } });
+
+interface Walk {
+  typeNamed: (name: string) => GraphQLObjectType | null;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  rowsOf: (listField: string) => number | null;
+}
+
+/** Rows a list field may answer: its page size, or the table's total for All (`pageSize: null`). */
+function multiplier(node: FieldNode, parent: GraphQLObjectType, walk: Walk, limits: CostLimits): number {
+  const field = parent.getFields()[node.name.value];
+  if (!field || !field.args.some((arg) => arg.name === 'pageSize')) return 1;
+  const args = getArgumentValues(field, node, walk.variables);
+  const size = args.pageSize;
+  if (typeof size === 'number' && (size < 1 || size > limits.maxPageSize)) {
+    throw refuse(`pageSize must be between 1 and ${limits.maxPageSize}, or null for all rows`, 'BAD_PAGE_SIZE', { pageSize: size });
+  }
+  if (size === null) return walk.rowsOf(node.name.value) ?? limits.maxPageSize;
+  return typeof size === 'number' ? size : DEFAULT_PAGE_SIZE;
+}
+
+function costOf(set: SelectionSetNode, parent: GraphQLObjectType, walk: Walk, limits: CostLimits, seen: Set<string>): number {
+  let total = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const on = selection.typeCondition ? walk.typeNamed(selection.typeCondition.name.value) : null;
+      total += costOf(selection.selectionSet, on ?? parent, walk, limits, seen);
+      continue;
+    }
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = walk.fragments[selection.name.value];
+      if (!fragment || seen.has(selection.name.value)) continue;
+      seen.add(selection.name.value);
+      total += costOf(fragment.selectionSet, walk.typeNamed(fragment.typeCondition.name.value) ?? parent, walk, limits, seen);
+      seen.delete(selection.name.value);
+      continue;
+    }
+    const name = selection.name.value;
+    if (name.startsWith('__')) continue;
+    const field = parent.getFields()[name];
+    if (name === 'search' && parent.name === 'Query') {
+      total += SEARCH_COST;
+      continue;
+    }
+    let own = 1;
+    if (selection.selectionSet && field) {
+      const named = getNamedType(field.type);
+      // Lists (`items`) inherit the multiplier of the page they are on.
+      if (isObjectType(named)) own += costOf(selection.selectionSet, named, walk, limits, seen);
+    }
+    total += own * multiplier(selection, parent, walk, limits);
+  }
+  return total;
+}
+
+/**
+ * A document's cost counts every field once per row it may answer: aliases are separate fields,
+ * a list costs its page size times what each item selects, and All (`pageSize: null`) costs the
+ * table's total. Root fields are capped too, so one request cannot carry a thousand logins.
+ */
+export function costLimitPlugin(limits: CostLimits = DEFAULT_COST_LIMITS): ApolloServerPlugin<MockContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, request, schema, contextValue }) {
+          const op = operation as OperationDefinitionNode;
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+          const roots = rootFields(op.selectionSet, fragments).filter((node) => !node.name.value.startsWith('__'));
+          if (roots.length > limits.maxRootFields) {
+            throw refuse(`Too many root fields (${roots.length} > ${limits.maxRootFields})`, 'TOO_MANY_ROOT_FIELDS', {
+              count: roots.length,
+              max: limits.maxRootFields,
+            });
+          }
+          const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'query' ? schema.getQueryType() : null;
+          if (!root) return;
+          const byList = new Map([...contextValue.db.models.values()].map((model) => [`${model.name}List`, model.type]));
+          const walk: Walk = {
+            typeNamed: (name) => {
+              const type = schema.getType(name);
+              return isObjectType(type) ? type : null;
+            },
+            fragments,
+            variables: request.variables ?? {},
+            rowsOf: (listField) => {
+              const type = byList.get(listField);
+              return type ? contextValue.db.all(type).length : null;
+            },
+          };
+          const cost = costOf(op.selectionSet, root, walk, limits, new Set());
+          if (cost > limits.maxQueryCost) {
+            throw refuse(`Query is too expensive (cost ${cost} > ${limits.maxQueryCost}); ask for fewer rows or fields`, 'QUERY_TOO_EXPENSIVE', {
+              cost,
+              maxCost: limits.maxQueryCost,
+            });
+          }
+        },
+      };
+    },
+  };
+}

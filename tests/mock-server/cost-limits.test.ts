@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, startTestServer, type TestClient } from './harness';
+
+/** Alias batching, All lists, page sizes, root-field cap and password guessing are all refused. */
+let client: TestClient;
+beforeAll(async () => {
+  client = await startTestServer();
+});
+afterAll(() => client.stop());
+
+const aliases = (n: number, field: (i: number) => string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;
+
+describe('cost limits', () => {
+  it('caps root fields per document, aliases included', async () => {
+    const response = await client.request(aliases(21, () => 'languageList(page: 1, pageSize: 1) { total }'), {}, await client.login('ADMIN'));
+    expect(codeOf(response)).toBe('TOO_MANY_ROOT_FIELDS');
+    expect(response.data ?? null).toBeNull();
+  });
+
+  it('counts All as the table total: many aliased All lists are too expensive', async () => {
+    const started = Date.now();
+    const query = aliases(20, () => 'userList(page: 1, pageSize: null) { total items { id email fullName mobile status role createdAt } }');
+    const response = await client.request(query, {}, await client.login('ADMIN'));
+    expect(codeOf(response)).toBe('QUERY_TOO_EXPENSIVE');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('counts aliased searches', async () => {
+    const response = await client.request(aliases(20, (i) => `search(query: "a${i}") { id }`), {}, await client.login('EDITOR'));
+    expect(codeOf(response)).toBe('QUERY_TOO_EXPENSIVE');
+  });
+
+  it('still answers the admin\'s own queries, All of one table included', async () => {
+    const response = await client.run('LanguageList', { page: 1, pageSize: null }, await client.login('ADMIN'));
+    expect(response.errors).toBeUndefined();
+  });
+
+  it('refuses a negative or huge page size, with its own code', async () => {
+    const token = await client.login('ADMIN');
+    for (const pageSize of [-1, 0, 100_000]) {
+      const response = await client.run('UserList', { page: 1, pageSize }, token);
+      expect(codeOf(response), String(pageSize)).toBe('BAD_PAGE_SIZE');
+    }
+  });
+
+  it('answers errors without stack traces or file paths', async () => {
+    const response = await client.request('{ nope }', {}, await client.login('ADMIN'));
+    expect(JSON.stringify(response)).not.toMatch(/stacktrace|\/work\/|node_modules|\.ts:\d/);
+  });
+});
+
+describe('login throttling', () => {
+  const login = (email: string, password: string) =>
+    client.request('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { message } } }', { e: email, p: password });
+
+  it('stops guessing one account after 5 failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) expect(codeOf(await login('finance@example.com', `guess${i}`))).toBeUndefined();
+    const refused = await login('finance@example.com', client.config.devPassword);
+    expect(codeOf(refused)).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // Other accounts still sign in.
+    expect((await login('support@example.com', client.config.devPassword)).errors).toBeUndefined();
+  });
+
+  it('stops one address spraying many accounts', async () => {
+    let code: string | undefined;
+    for (let i = 0; i < 25 && !code; i += 1) code = codeOf(await login(`nobody${i}@example.com`, 'x'));
+    expect(code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('cannot fit many guesses in one request', async () => {
+    const query = `mutation { ${Array.from({ length: 30 }, (_, i) => `g${i}: login(email: "moderator@example.com", password: "p${i}") { token }`).join(' ')} }`;
+    expect(codeOf(await client.request(query))).toBe('TOO_MANY_ROOT_FIELDS');
+  });
+});
