@@ -14,6 +14,15 @@ export default defineEntity({
   columns: [
     col.image('imageUrl'),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
+    // Whether it shows in the apps now (the active switch and the dates read together), beside
+    // the title so it stays in view when the dates scroll off a narrow screen.
+    col.text('isActive', {
+      label: 'banner.columns.runState',
+      kind: 'enum',
+      render: (row) => <BannerRunBadge row={row} />,
+      text: (row, format) => format.message(`banner.runState.${bannerRunState(row)}`),
+      sizeHint: (format) => BANNER_RUN_STATES.map((state) => format.message(`banner.runState.${state}`)),
+    }),
     col.enum('placement', 'BannerPlacement'),
     // No brand means every brand's screens, which the cell says rather than staying blank.
     col.enum('brand', 'Brand', {
@@ -22,14 +31,6 @@ export default defineEntity({
     }),
     col.date('startsAt', { sort: 'STARTS_AT' }),
     col.date('endsAt'),
-    // Whether it shows in the apps now: the active switch and the dates read together.
-    col.text('isActive', {
-      label: 'banner.columns.runState',
-      kind: 'enum',
-      render: (row) => <BannerRunBadge row={row} />,
-      text: (row, format) => format.message(`banner.runState.${bannerRunState(row)}`),
-      sizeHint: (format) => BANNER_RUN_STATES.map((state) => format.message(`banner.runState.${state}`)),
-    }),
   ],
   filters: [
     { kind: 'enum', name: 'placement', enumName: 'BannerPlacement' },
