@@ -125,7 +125,8 @@ export function richTextProblem(value: unknown): string | null {
     for (const key of Object.keys(node)) if (!NODE_KEYS.has(key)) return `${node.type}: key ${key} is not allowed`;
     const attrs = attrsProblem(node.attrs, allowed, node.type);
     if (attrs) return attrs;
-    if (node.type === 'image' && typeof node.attrs?.src === 'string') bytes += node.attrs.src.length;
+    const src = (node.attrs as { src?: unknown } | undefined)?.src;
+    if (node.type === 'image' && typeof src === 'string') bytes += src.length;
     if (node.text !== undefined) {
       if (node.type !== 'text' || typeof node.text !== 'string') return 'text outside a text node';
       if ((text += node.text.length) > RICH_TEXT_LIMITS.maxTextLength) return 'too much text';
@@ -137,7 +138,7 @@ export function richTextProblem(value: unknown): string | null {
         for (const key of Object.keys(mark)) if (key !== 'type' && key !== 'attrs') return `${mark.type}: key ${key} is not allowed`;
         const markAttrs = attrsProblem(mark.attrs, RICH_TEXT_MARKS[mark.type], mark.type);
         if (markAttrs) return markAttrs;
-        if (mark.type === 'link' && typeof mark.attrs?.href !== 'string') return 'a link without an address';
+        if (mark.type === 'link' && typeof (mark.attrs as { href?: unknown } | undefined)?.href !== 'string') return 'a link without an address';
       }
     }
     if (bytes > RICH_TEXT_LIMITS.maxBytes) return 'too large';
