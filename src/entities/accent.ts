@@ -6,7 +6,6 @@ export default defineEntity({
   subject: 'Accent',
   drawer: true,
   operations: operationsOf('Accent'),
-  title: (row) => row.title,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

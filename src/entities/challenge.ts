@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Challenge',
   operations: operationsOf('Challenge'),
-  title: (row) => row.title,
   defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

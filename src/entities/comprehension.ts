@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Comprehension',
   operations: operationsOf('Comprehension'),
-  title: (row) => row.title,
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

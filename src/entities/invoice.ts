@@ -11,7 +11,6 @@ import InvoiceTotalField from './commerce/InvoiceTotalField';
 export default defineEntity({
   subject: 'Invoice',
   operations: operationsOf('Invoice'),
-  title: (row) => row.number,
   defaultSort: { field: 'ISSUED_AT', direction: 'DESC' },
   columns: [
     col.text('number', { sort: 'NUMBER', isRowHeader: true }),

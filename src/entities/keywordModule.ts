@@ -6,7 +6,6 @@ import { VocabularyPanel } from './learning/VocabularyPanel';
 export default defineEntity({
   subject: 'KeywordModule',
   operations: operationsOf('KeywordModule'),
-  title: (row) => row.title,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -6,7 +6,6 @@ export default defineEntity({
   subject: 'Language',
   drawer: true,
   operations: operationsOf('Language'),
-  title: (row) => `${row.title} (${row.code})`,
   defaultSort: { field: 'SORT_ORDER', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Master',
   operations: operationsOf('Master'),
-  title: (row) => `${row.firstName} ${row.lastName}`,
   defaultSort: { field: 'LAST_NAME', direction: 'ASC' },
   columns: [
     { key: 'lastName', sort: 'LAST_NAME', isRowHeader: true, text: (row) => `${row.firstName} ${row.lastName}` },

@@ -6,7 +6,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'MediaCard',
   operations: operationsOf('MediaCard'),
-  title: (row) => row.title,
   defaultSort: { field: 'POSITION', direction: 'ASC' },
   columns: [
     col.image('imageUrl'),

@@ -6,7 +6,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'MediaModule',
   operations: operationsOf('MediaModule'),
-  title: (row) => row.title,
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

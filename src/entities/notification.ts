@@ -10,7 +10,6 @@ export default defineEntity({
   subject: 'Notification',
   drawer: true,
   operations: operationsOf('Notification'),
-  title: (row) => row.title,
   defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

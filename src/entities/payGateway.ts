@@ -10,7 +10,6 @@ export default defineEntity({
   subject: 'PayGateway',
   drawer: true,
   operations: operationsOf('PayGateway'),
-  title: (row) => row.name,
   defaultSort: { field: 'NAME', direction: 'ASC' },
   columns: [
     col.text('name', { sort: 'NAME', isRowHeader: true }),

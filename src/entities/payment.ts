@@ -6,7 +6,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Payment',
   operations: operationsOf('Payment'),
-  title: (row) => row.trackingCode,
   defaultSort: { field: 'PAID_AT', direction: 'DESC' },
   columns: [
     col.text('trackingCode', { sort: 'TRACKING_CODE', isRowHeader: true }),

@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Plan',
   operations: operationsOf('Plan'),
-  title: (row) => row.title,
   defaultSort: { field: 'PRICE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

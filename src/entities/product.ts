@@ -8,7 +8,6 @@ import { urls } from './urls';
 export default defineEntity({
   subject: 'Product',
   operations: operationsOf('Product'),
-  title: (row) => row.title,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

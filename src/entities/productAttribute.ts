@@ -10,7 +10,6 @@ export default defineEntity({
   subject: 'ProductAttribute',
   drawer: true,
   operations: operationsOf('ProductAttribute'),
-  title: (row) => `${row.name}: ${row.value}`,
   defaultSort: { field: 'POSITION', direction: 'ASC' },
   columns: [
     col.text('name', { sort: 'NAME', isRowHeader: true }),

@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'ProductModule',
   operations: operationsOf('ProductModule'),
-  title: (row) => row.title,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -8,7 +8,6 @@ const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
 export default defineEntity({
   subject: 'Quiz',
   operations: operationsOf('Quiz'),
-  title: (row) => row.questionText,
   columns: [
     col.text('questionText', { isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

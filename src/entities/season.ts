@@ -6,7 +6,6 @@ import EpisodesPanel from './panels/EpisodesPanel';
 export default defineEntity({
   subject: 'Season',
   operations: operationsOf('Season'),
-  title: (row) => row.title,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -8,7 +8,6 @@ const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as 
 export default defineEntity({
   subject: 'Serial',
   operations: operationsOf('Serial'),
-  title: (row) => row.title,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

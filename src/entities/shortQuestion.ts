@@ -5,7 +5,6 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'ShortQuestion',
   operations: operationsOf('ShortQuestion'),
-  title: (row) => row.question,
   columns: [
     col.text('question', { sort: 'QUESTION', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

@@ -10,7 +10,6 @@ export default defineEntity({
   subject: 'Vocabulary',
   drawer: true,
   operations: operationsOf('Vocabulary'),
-  title: (row) => row.word,
   defaultSort: { field: 'WORD', direction: 'ASC' },
   columns: [
     col.text('word', { sort: 'WORD', isRowHeader: true }),

@@ -9,6 +9,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppAbility, type AppAbility, type AppRule } from '../../src/ability/ability';
+import { rowTitles } from '../../src/entities/rowTitles';
+import { ReferenceSourcesProvider } from '../../src/framework/entity/references';
 import { defineRulesFor } from '../../src/ability/rules';
 import type { LanguageCode } from '../../src/core/settings/types';
 import { LANGUAGES } from '../../src/i18n/locales';
@@ -53,7 +55,7 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
     <AbilityProvider value={ability}>
       <IntlProvider locale={config.locale} defaultLocale="en-US" messages={messages}>
         <Provider theme={defaultTheme} locale={config.locale} colorScheme="light">
-          {apollo(<RouterProvider router={router} />)}
+          <ReferenceSourcesProvider value={rowTitles}>{apollo(<RouterProvider router={router} />)}</ReferenceSourcesProvider>
         </Provider>
       </IntlProvider>
     </AbilityProvider>,

@@ -3,6 +3,8 @@ import { Outlet, useRevalidator } from 'react-router-dom';
 import type { AppRouteDef } from '../../core/routing/meta';
 import { RouteDefsProvider } from '../../core/routing/routeDefs';
 import { isLoggedIn, useSettings } from '../../core/settings';
+import { rowTitles } from '../../entities/rowTitles';
+import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
@@ -33,12 +35,17 @@ function useGuardsFollowSession(): void {
 
 /**
  * The root route: behaviour every screen shares, no markup of its own. It hands the route list
- * down so the shell's search offers the same screens the router serves.
+ * down so the shell's search offers the same screens the router serves, and the entities' row
+ * titles so the framework's pickers and dialogs name rows.
  */
 export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) {
   useHideInitialLoader();
   useScrollOnNavigate();
   useDocumentTitle();
   useGuardsFollowSession();
-  return <RouteDefsProvider value={routeDefs}><Outlet /></RouteDefsProvider>;
+  return (
+    <RouteDefsProvider value={routeDefs}>
+      <ReferenceSourcesProvider value={rowTitles}><Outlet /></ReferenceSourcesProvider>
+    </RouteDefsProvider>
+  );
 }

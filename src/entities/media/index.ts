@@ -17,7 +17,6 @@ const flagFilters: FilterDef[] = FLAGS.map((name) => ({ kind: 'boolean', name })
 export default defineEntity({
   subject: 'Media',
   operations: operationsOf('Media'),
-  title: (row) => row.title,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.image('coverUrl', { label: 'media.columns.cover' }),

@@ -1,91 +1,58 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createContext, useCallback, useContext } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
-import {
-  AbuseListDocument,
-  AccentListDocument,
-  BannerListDocument,
-  ChallengeListDocument,
-  CommentListDocument,
-  ComprehensionListDocument,
-  InvoiceListDocument,
-  KeywordModuleListDocument,
-  LanguageListDocument,
-  MasterListDocument,
-  MediaCardListDocument,
-  MediaCategoryListDocument,
-  MediaListDocument,
-  MediaModuleListDocument,
-  NotificationListDocument,
-  PayGatewayListDocument,
-  PaymentListDocument,
-  PlanListDocument,
-  ProductAttributeListDocument,
-  ProductListDocument,
-  ProductModuleListDocument,
-  ProfessorExplanationListDocument,
-  QuizListDocument,
-  SeasonListDocument,
-  SerialListDocument,
-  ShortQuestionListDocument,
-  TubeListDocument,
-  UserListDocument,
-  VideoTextListDocument,
-  VocabularyListDocument,
-} from '../../gql/graphql';
-import type { ListRow } from './types';
 
 /** How a reference picker finds rows of an entity: its list query (search-as-you-type) and a label. */
 export interface ReferenceSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   list: TypedDocumentNode<any, any>;
+  /** How a row is named: a picker's option, a chosen value, and a declaration's default `title`. */
   label: (row: { id: string }) => string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): ReferenceSource {
-  return { list, label: label as (row: { id: string }) => string };
-}
+/** One source per entity: any form or filter may reference any entity. */
+export type ReferenceSources = Record<EntitySubject, ReferenceSource>;
 
-type Folder = { name: string; parent?: Folder | null };
+const ReferenceSourcesContext = createContext<ReferenceSources | null>(null);
 
-/** A folder with as many of its parents as the row carries: `Videos / Serials / Season 1`. */
-function folderPath(folder: Folder): string {
-  return folder.parent ? `${folderPath(folder.parent)} / ${folder.name}` : folder.name;
+/**
+ * The app hands the entities' row titles to the framework here (the router, with the entities'
+ * `rowTitles`), so the framework names rows without knowing any entity.
+ */
+export const ReferenceSourcesProvider = ReferenceSourcesContext.Provider;
+
+export function useReferenceSources(): ReferenceSources {
+  const sources = useContext(ReferenceSourcesContext);
+  if (!sources) throw new Error('Reference sources are missing: render inside a ReferenceSourcesProvider.');
+  return sources;
 }
 
 /**
- * Every entity can be referenced from a form or a filter, also before it has a declaration of its
- * own, so reference sources are listed for all of them here (one line each).
+ * The label a reference source gives a row. A form fragment may select fewer fields than the list
+ * row the label was written for (a quiz's `media { id title }`), so a label missing a part falls
+ * back to the row's own title or name rather than printing "undefined".
  */
-export const referenceSources: Record<EntitySubject, ReferenceSource> = {
-  Language: source(LanguageListDocument, (r) => `${r.title} (${r.code})`),
-  Accent: source(AccentListDocument, (r) => r.title),
-  Master: source(MasterListDocument, (r) => `${r.firstName} ${r.lastName}`),
-  User: source(UserListDocument, (r) => `${r.fullName} <${r.email}>`),
-  Challenge: source(ChallengeListDocument, (r) => r.title),
-  Media: source(MediaListDocument, (r) => r.title),
-  MediaCard: source(MediaCardListDocument, (r) => r.title),
-  MediaCategory: source(MediaCategoryListDocument, folderPath),
-  MediaModule: source(MediaModuleListDocument, (r) => r.title),
-  Serial: source(SerialListDocument, (r) => r.title),
-  Season: source(SeasonListDocument, (r) => r.title),
-  Tube: source(TubeListDocument, (r) => r.title),
-  Banner: source(BannerListDocument, (r) => r.title),
-  KeywordModule: source(KeywordModuleListDocument, (r) => r.title),
-  Vocabulary: source(VocabularyListDocument, (r) => r.word),
-  Quiz: source(QuizListDocument, (r) => r.questionText),
-  ShortQuestion: source(ShortQuestionListDocument, (r) => r.question),
-  Comprehension: source(ComprehensionListDocument, (r) => r.title),
-  ProfessorExplanation: source(ProfessorExplanationListDocument, (r) => r.media.title),
-  VideoText: source(VideoTextListDocument, (r) => r.text),
-  Plan: source(PlanListDocument, (r) => r.title),
-  Payment: source(PaymentListDocument, (r) => r.trackingCode),
-  Invoice: source(InvoiceListDocument, (r) => r.number),
-  PayGateway: source(PayGatewayListDocument, (r) => r.name),
-  Product: source(ProductListDocument, (r) => r.title),
-  ProductAttribute: source(ProductAttributeListDocument, (r) => `${r.name}: ${r.value}`),
-  ProductModule: source(ProductModuleListDocument, (r) => r.title),
-  Abuse: source(AbuseListDocument, (r) => r.targetId),
-  Comment: source(CommentListDocument, (r) => r.body),
-  Notification: source(NotificationListDocument, (r) => r.title),
-};
+export function labelOfRow(source: ReferenceSource | undefined, row: { id: string } & Record<string, unknown>): string {
+  let label = '';
+  try {
+    label = source?.label(row) ?? '';
+  } catch {
+    // A label reading a nested field the fragment did not select.
+  }
+  if (label && !label.includes('undefined')) return label;
+  const fallback = row.title ?? row.name ?? row.fullName ?? row.id;
+  return String(fallback);
+}
+
+/**
+ * A declaration's name for its rows: its own `title` when it states one, else the entity's row
+ * title (the same one pickers show).
+ */
+export function useRowTitle(declaration: { subject: EntitySubject; title?: (row: never) => string }): (row: { id: string }) => string {
+  const source = useReferenceSources()[declaration.subject];
+  const { title } = declaration;
+  return useCallback(
+    (row: { id: string }) => (title ? title(row as never) : labelOfRow(source, row as { id: string } & Record<string, unknown>)),
+    [source, title],
+  );
+}

@@ -215,8 +215,11 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   fields: FieldDef<InputKey<Ops['create']>, InputKey<Ops['create']> | (keyof FormEntity<Ops['get']> & string)>[];
   /** Values of a new form beyond the schema's defaults. */
   defaults?: Partial<InputOf<Ops['create']>> & Record<string, unknown>;
-  /** A short human name of a row, for confirm dialogs and toasts. */
-  title: (row: ListRow<Ops['list']>) => string;
+  /**
+   * A short human name of a row, for confirm dialogs and toasts, only where it differs from the
+   * entity's row title (the one its reference pickers show, src/entities/rowTitles.ts).
+   */
+  title?: (row: ListRow<Ops['list']>) => string;
   defaultSort?: { field: SortField<Ops['list']>; direction: 'ASC' | 'DESC' };
   /** Add and edit in a side drawer instead of a page. */
   drawer?: boolean;

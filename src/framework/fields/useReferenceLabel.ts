@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { EntitySubject } from '../../ability/subjects';
 import { operationsOf } from '../entity/operationsOf';
 import { rootOf } from '../form/documents';
-import { referenceLabel, type ReferenceLabels } from '../form/referenceLabels';
+import type { ReferenceLabels } from '../form/referenceLabels';
 
 /**
  * The label of a chosen row. The form usually knows it (the edited entity carries its references,
@@ -18,7 +18,7 @@ export function useReferenceLabel(entity: EntitySubject, id: string | null, labe
   if (known !== undefined) return known;
   const row = rootOf<{ id: string } & Record<string, unknown>>(get, data);
   if (!row) return id;
-  const label = referenceLabel(entity, row);
+  const label = labels.labelOf(entity, row);
   labels.remember(entity, id, label);
   return label;
 }

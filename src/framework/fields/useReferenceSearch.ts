@@ -2,9 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
 import { useDebounced } from '../../ui/useDebounced';
-import { referenceSources } from '../entity/references';
+import { labelOfRow, useReferenceSources } from '../entity/references';
 import { rootOf } from '../form/documents';
-import { referenceLabel } from '../form/referenceLabels';
 
 export interface ReferenceOption {
   id: string;
@@ -19,7 +18,7 @@ const PAGE_SIZE = 20;
  * open or being typed in), so a form with ten pickers sends nothing until one is used.
  */
 export function useReferenceSearch(entity: EntitySubject, text: string, enabled: boolean, filter: Record<string, unknown> = {}) {
-  const source = referenceSources[entity];
+  const source = useReferenceSources()[entity];
   const search = useDebounced(text.trim(), 250);
   const { data, loading, error } = useQuery(source.list, {
     // `filter` narrows the choices by other fields (a language's accents); see FieldDef `filterBy`.
@@ -28,7 +27,7 @@ export function useReferenceSearch(entity: EntitySubject, text: string, enabled:
   });
   const options = useMemo<ReferenceOption[]>(() => {
     const page = rootOf<{ items: ({ id: string } & Record<string, unknown>)[] }>(source.list, data);
-    return (page?.items ?? []).map((row) => ({ id: row.id, label: referenceLabel(entity, row) }));
-  }, [data, entity, source.list]);
+    return (page?.items ?? []).map((row) => ({ id: row.id, label: labelOfRow(source, row) }));
+  }, [data, source]);
   return { options, loading: enabled && (loading || search !== text.trim()), failed: Boolean(error) };
 }

@@ -1,6 +1,6 @@
 import type { FieldDef, SubFieldDef } from '../entity/types';
 import { entityFieldCandidates } from './fieldNames';
-import { referenceLabel, type ReferenceLabels } from './referenceLabels';
+import type { ReferenceLabels } from './referenceLabels';
 
 export type FormValues = Record<string, unknown>;
 type Row = { id: string } & Record<string, unknown>;
@@ -92,7 +92,7 @@ function rememberLabels(fields: FieldDef[], entity: Record<string, unknown>, lab
     if (field.kind === 'repeater') values.filter(isObject).forEach((item) => rememberLabels(field.fields, item, labels));
     if (field.kind !== 'reference' && field.kind !== 'references') continue;
     for (const row of values) {
-      if (isRow(row)) labels.remember(field.entity, row.id, referenceLabel(field.entity, row));
+      if (isRow(row)) labels.remember(field.entity, row.id, labels.labelOf(field.entity, row));
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { EntitySubject } from '../../ability/subjects';
-import { referenceSources } from '../entity/references';
+import { labelOfRow, type ReferenceSources } from '../entity/references';
 
 /**
  * Labels of referenced rows the form has seen (the edited entity's own references, then every
@@ -8,6 +8,12 @@ import { referenceSources } from '../entity/references';
 export class ReferenceLabels {
   private readonly labels = new Map<string, string>();
 
+  /**
+   * `sources` name rows the form reads (useReferenceSources() in a component); without them a
+   * row is named by its own title or name.
+   */
+  constructor(private readonly sources?: ReferenceSources) {}
+
   get(entity: EntitySubject, id: string): string | undefined {
     return this.labels.get(`${entity}:${id}`);
   }
@@ -15,21 +21,9 @@ export class ReferenceLabels {
   remember(entity: EntitySubject, id: string, label: string): void {
     this.labels.set(`${entity}:${id}`, label);
   }
-}
 
-/**
- * The label a reference source gives a row. A form fragment may select fewer fields than the list
- * row the label was written for (a quiz's `media { id title }`), so a label missing a part falls
- * back to the row's own title or name rather than printing "undefined".
- */
-export function referenceLabel(entity: EntitySubject, row: { id: string } & Record<string, unknown>): string {
-  let label = '';
-  try {
-    label = referenceSources[entity].label(row);
-  } catch {
-    // A label reading a nested field the fragment did not select.
+  /** The label of `row` as its entity names rows (see labelOfRow). */
+  labelOf(entity: EntitySubject, row: { id: string } & Record<string, unknown>): string {
+    return labelOfRow(this.sources?.[entity], row);
   }
-  if (label && !label.includes('undefined')) return label;
-  const fallback = row.title ?? row.name ?? row.fullName ?? row.id;
-  return String(fallback);
 }

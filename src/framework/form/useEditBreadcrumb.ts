@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
+import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration } from '../entity/types';
 import { listReturnPath } from './returnTo';
 
@@ -9,10 +10,11 @@ import { listReturnPath } from './returnTo';
  */
 export function useEditBreadcrumb(declaration: EntityDeclaration, segment: string, entity: Record<string, unknown> | null, enabled: boolean) {
   const location = useLocation();
+  const titleOf = useRowTitle(declaration);
   let record: string | null = null;
   try {
     // The title reads the list row; the form fragment carries the same fields for every entity.
-    record = entity ? declaration.title(entity as never) || null : null;
+    record = entity ? titleOf(entity as { id: string }) || null : null;
   } catch {
     record = null;
   }

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { fieldMessageValues, problemsToFormikErrors, validateInput } from '../../validation';
+import { useReferenceSources } from '../entity/references';
 import type { EntityDeclaration, FieldDef } from '../entity/types';
 import { createInput, updateInput } from './buildInput';
 import { rootOf } from './documents';
@@ -46,7 +47,8 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [labels] = useState(() => new ReferenceLabels());
+  const sources = useReferenceSources();
+  const [labels] = useState(() => new ReferenceLabels(sources));
   const [server] = useState(() => new ServerProblems());
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import { listReturnState } from '../form/returnTo';
+import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, EntityOperations } from '../entity/types';
 import { DeleteConfirmation, type PendingDelete } from './DeleteConfirmation';
 import { FilterBar } from './FilterBar';
@@ -54,6 +55,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const list = useListController(declaration) as ListController<AnyRow>;
   const { params, permissions } = list;
   const csv = useCsvExport(declaration, list.variables, segment);
+  const titleOf = useRowTitle(declaration);
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
   const useDrawer = !!(declaration.drawer && drawer);
@@ -71,8 +73,8 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     [declaration],
   );
   const onDelete = useCallback(
-    (row: AnyRow) => setPending({ kind: 'one', id: row.id, name: declaration.title(row as never), impact: impactOf([row]) }),
-    [declaration, impactOf],
+    (row: AnyRow) => setPending({ kind: 'one', id: row.id, name: titleOf(row), impact: impactOf([row]) }),
+    [titleOf, impactOf],
   );
   const closeDrawer = useCallback(() => setDrawerState(null), []);
 

@@ -1,6 +1,7 @@
 import { ActionButton, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
 import type { AnyRow } from './listDocument';
 import { useRecordActions } from './useRecordActions';
@@ -12,9 +13,10 @@ import { useRecordActions } from './useRecordActions';
 export function RecordActionButtons({ row, declaration }: { row: AnyRow; declaration: EntityDeclaration }) {
   const intl = useIntl();
   const actions = useRecordActions(declaration);
+  const titleOf = useRowTitle(declaration);
   const offered = (declaration.rowActions ?? []).filter((action) => actions.allows(action as RecordAction<AnyRow>, row));
   if (offered.length === 0) return null;
-  const name = declaration.title(row as never);
+  const name = titleOf(row);
   return (
     <>
       {offered.map((action) => {

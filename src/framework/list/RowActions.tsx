@@ -6,6 +6,7 @@ import type { SubjectInstance } from '../../ability/ability';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
 import { entityPaths } from '../entity/paths';
+import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration } from '../entity/types';
 import type { AnyRow } from './listDocument';
 import { RecordActionButtons } from './RecordActionButtons';
@@ -32,7 +33,7 @@ export interface RowActionsProps {
 export function RowActions({ row, declaration, segment, permissions, onEdit, onDelete }: RowActionsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const name = declaration.title(row as never);
+  const name = useRowTitle(declaration)(row);
   const t = (id: string) => intl.formatMessage({ id }, { name });
   const deletion = permissions.canDelete ? permissions.deleteOf(row as SubjectInstance) : { allowed: false };
   return (
@@ -51,12 +52,18 @@ export function RowActions({ row, declaration, segment, permissions, onEdit, onD
           <Tooltip>{intl.formatMessage({ id: 'common.actions.edit' })}</Tooltip>
         </TooltipTrigger>
       )}
-      {!permissions.canUpdate && declaration.drawer && (
-        // Who may read but not change a drawer entity (FINANCE and gateways) opens it read-only.
+      {!permissions.canUpdate && (segment || declaration.drawer) && (
+        // Who may read but not change a row (FINANCE and gateways, SUPPORT and invoices) opens it read-only.
         <TooltipTrigger delay={600}>
-          <ActionButton isQuiet aria-label={t('records.actions.view')} onPress={() => onEdit(row.id)}>
-            <AppIcon icon={IconEye} />
-          </ActionButton>
+          {segment ? (
+            <RowLink href={entityPaths.edit(segment, row.id)} onOpen={() => onEdit(row.id)} aria-label={t('records.actions.view')}>
+              <AppIcon icon={IconEye} />
+            </RowLink>
+          ) : (
+            <ActionButton isQuiet aria-label={t('records.actions.view')} onPress={() => onEdit(row.id)}>
+              <AppIcon icon={IconEye} />
+            </ActionButton>
+          )}
           <Tooltip>{intl.formatMessage({ id: 'records.actions.viewTip' })}</Tooltip>
         </TooltipTrigger>
       )}

@@ -6,6 +6,7 @@ import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { ViewerDocument } from '../../gql/graphql';
 import { toast } from '../../ui/toast';
+import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
 import { rootFieldName, rootPayload, type AnyRow } from './listDocument';
 
@@ -48,6 +49,7 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
   const client = useApolloClient();
   const intl = useIntl();
   const ability = useAppAbility();
+  const titleOf = useRowTitle(declaration);
   const [running, setRunning] = useState<string | null>(null);
   const { subject, operations } = declaration;
   const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
@@ -86,12 +88,12 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
         client.cache.gc();
       }
       if (failures.length > 0) {
-        const names = failures.map((failure) => `${declaration.title(failure.row as never)}: ${intl.formatMessage({ id: failure.reason })}`);
+        const names = failures.map((failure) => `${titleOf(failure.row)}: ${intl.formatMessage({ id: failure.reason })}`);
         toast.error('records.actions.failed', { count: failures.length, detail: names.join(' · ') });
       }
       return failures;
     },
-    [client, intl, operations.update, listField, allows, declaration],
+    [client, intl, operations.update, listField, allows, titleOf],
   );
 
   return { allows, run, running };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../src/framework/entity/types';
 import { createInput, updateInput } from '../../../src/framework/form/buildInput';
 import { entityFormValues, newFormValues } from '../../../src/framework/form/formValues';
+import { rowTitles } from '../../../src/entities/rowTitles';
 import { ReferenceLabels } from '../../../src/framework/form/referenceLabels';
 
 const fields: FieldDef[] = [
@@ -21,7 +22,7 @@ describe('form values', () => {
   });
 
   it('reads an entity through the FieldDefs and remembers the references’ labels', () => {
-    const labels = new ReferenceLabels();
+    const labels = new ReferenceLabels(rowTitles);
     const entity = {
       __typename: 'Media', id: '9', title: 'Hello',
       media: { __typename: 'Media', id: 'm1', title: 'Friends S01E01' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../src/framework/entity/types';
 import { createInput, updateInput } from '../../../src/framework/form/buildInput';
 import { entityFormValues, newFormValues } from '../../../src/framework/form/formValues';
+import { rowTitles } from '../../../src/entities/rowTitles';
 import { ReferenceLabels } from '../../../src/framework/form/referenceLabels';
 
 const fields: FieldDef[] = [
@@ -28,7 +29,7 @@ describe('form values of list kinds', () => {
   });
 
   it('reads repeater items without __typename, a reference inside an item as its id, and keeps the order of references', () => {
-    const labels = new ReferenceLabels();
+    const labels = new ReferenceLabels(rowTitles);
     const entity = {
       __typename: 'Invoice',
       features: ['a', 'b'],

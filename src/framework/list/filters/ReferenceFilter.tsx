@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import type { EntitySubject } from '../../../ability/subjects';
 import { useDebounced } from '../../../ui/useDebounced';
-import { referenceSources } from '../../entity/references';
+import { useReferenceSources } from '../../entity/references';
 import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';
 import { useCachedLabel } from './useCachedLabel';
@@ -15,7 +15,7 @@ const PICK_PAGE_SIZE = 20;
  * The chosen row stays an item even when the search no longer finds it, so its name stays shown.
  */
 export function ReferenceFilter({ name, label, entity, value, onChange }: FilterControlProps<string> & { entity: EntitySubject }) {
-  const source = referenceSources[entity];
+  const source = useReferenceSources()[entity];
   const seen = useRef(new Map<string, string>());
   const [input, setInput] = useState('');
   const cached = useCachedLabel(entity, value && !seen.current.has(value) ? value : undefined);

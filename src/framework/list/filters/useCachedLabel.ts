@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { EntitySubject } from '../../../ability/subjects';
-import { referenceSources } from '../../entity/references';
+import { useReferenceSources } from '../../entity/references';
 
 /**
  * The name of a referenced row known only by its id (a shared link `?userId=…`), read from the
@@ -10,12 +10,13 @@ import { referenceSources } from '../../entity/references';
  */
 export function useCachedLabel(entity: EntitySubject, id: string | undefined): string | undefined {
   const client = useApolloClient();
+  const source = useReferenceSources()[entity];
   if (!id) return undefined;
   const cacheId = client.cache.identify({ __typename: entity, id });
   const raw = cacheId ? (client.cache.extract() as Record<string, Record<string, unknown> | undefined>)[cacheId] : undefined;
   if (!raw) return id;
   try {
-    const label = referenceSources[entity].label(raw as { id: string });
+    const label = source.label(raw as { id: string });
     // A label built from fields this cached copy lacks reads "undefined".
     return label.includes('undefined') ? id : label;
   } catch {

@@ -1,0 +1,64 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  AbuseListDocument, AccentListDocument, BannerListDocument, ChallengeListDocument, CommentListDocument,
+  ComprehensionListDocument, InvoiceListDocument, KeywordModuleListDocument, LanguageListDocument,
+  MasterListDocument, MediaCardListDocument, MediaCategoryListDocument, MediaListDocument,
+  MediaModuleListDocument, NotificationListDocument, PayGatewayListDocument, PaymentListDocument,
+  PlanListDocument, ProductAttributeListDocument, ProductListDocument, ProductModuleListDocument,
+  ProfessorExplanationListDocument, QuizListDocument, SeasonListDocument, SerialListDocument,
+  ShortQuestionListDocument, TubeListDocument, UserListDocument, VideoTextListDocument,
+  VocabularyListDocument,
+} from '../gql/graphql';
+import type { ReferenceSource, ReferenceSources } from '../framework/entity/references';
+import type { ListRow } from '../framework/entity/types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): ReferenceSource {
+  return { list, label: label as (row: { id: string }) => string };
+}
+
+type Folder = { name: string; parent?: Folder | null };
+
+/** A folder with as many of its parents as the row carries: `Videos / Serials / Season 1`. */
+function folderPath(folder: Folder): string {
+  return folder.parent ? `${folderPath(folder.parent)} / ${folder.name}` : folder.name;
+}
+
+/**
+ * How a row of each entity is named, stated once: reference pickers and filters list rows with it,
+ * and it is a declaration's `title` (confirm dialogs, toasts, breadcrumbs) unless the declaration
+ * says otherwise. Every entity is here, also before it has a declaration, because any form may
+ * reference it. The router hands this to the framework (ReferenceSourcesProvider).
+ */
+export const rowTitles: ReferenceSources = {
+  Language: source(LanguageListDocument, (r) => `${r.title} (${r.code})`),
+  Accent: source(AccentListDocument, (r) => r.title),
+  Master: source(MasterListDocument, (r) => `${r.firstName} ${r.lastName}`),
+  User: source(UserListDocument, (r) => `${r.fullName} <${r.email}>`),
+  Challenge: source(ChallengeListDocument, (r) => r.title),
+  Media: source(MediaListDocument, (r) => r.title),
+  MediaCard: source(MediaCardListDocument, (r) => r.title),
+  MediaCategory: source(MediaCategoryListDocument, folderPath),
+  MediaModule: source(MediaModuleListDocument, (r) => r.title),
+  Serial: source(SerialListDocument, (r) => r.title),
+  Season: source(SeasonListDocument, (r) => r.title),
+  Tube: source(TubeListDocument, (r) => r.title),
+  Banner: source(BannerListDocument, (r) => r.title),
+  KeywordModule: source(KeywordModuleListDocument, (r) => r.title),
+  Vocabulary: source(VocabularyListDocument, (r) => r.word),
+  Quiz: source(QuizListDocument, (r) => r.questionText),
+  ShortQuestion: source(ShortQuestionListDocument, (r) => r.question),
+  Comprehension: source(ComprehensionListDocument, (r) => r.title),
+  ProfessorExplanation: source(ProfessorExplanationListDocument, (r) => r.media.title),
+  VideoText: source(VideoTextListDocument, (r) => r.text),
+  Plan: source(PlanListDocument, (r) => r.title),
+  Payment: source(PaymentListDocument, (r) => r.trackingCode),
+  Invoice: source(InvoiceListDocument, (r) => r.number),
+  PayGateway: source(PayGatewayListDocument, (r) => r.name),
+  Product: source(ProductListDocument, (r) => r.title),
+  ProductAttribute: source(ProductAttributeListDocument, (r) => `${r.name}: ${r.value}`),
+  ProductModule: source(ProductModuleListDocument, (r) => r.title),
+  Abuse: source(AbuseListDocument, (r) => r.targetId),
+  Comment: source(CommentListDocument, (r) => r.body),
+  Notification: source(NotificationListDocument, (r) => r.title),
+};
