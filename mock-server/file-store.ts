@@ -29,6 +29,13 @@ export class FileStore {
 
   constructor(private readonly dir: string | null) {}
 
+  /** Bytes stored for one uploader, for the per-user quota. */
+  bytesUploadedBy(userId: string): number {
+    let total = 0;
+    for (const file of this.files.values()) if (file.uploadedBy === userId) total += file.size;
+    return total;
+  }
+
   load(): number {
     if (!this.dir) return 0;
     const indexPath = join(this.dir, 'index.json');

@@ -27,6 +27,8 @@ export interface UploadStoreOptions {
   dir?: string | null;
   /** Milliseconds, like `Date.now`. */
   now?: () => number;
+  /** Bytes one user may have stored and reserved at once (default 500 MiB). */
+  quotaBytes?: number;
 }
 
 interface Pending {
@@ -36,6 +38,8 @@ interface Pending {
   expiresAt: number;
   used: boolean;
   uploadedBy: string;
+  /** As declared to `create`: the upload must be exactly this long. */
+  sizeBytes: number;
 }
 
 const mediaType = (value: string | undefined) => (value ?? '').split(';')[0].trim().toLowerCase();
@@ -68,6 +72,7 @@ export class UploadStore {
   private readonly now: () => number;
   private readonly pending = new Map<string, Pending>();
   private readonly files: FileStore;
+  private readonly quotaBytes: number;
 
   constructor(opts: UploadStoreOptions) {
     this.publicUrl = opts.publicUrl.replace(/\/+$/, '');
@@ -76,6 +81,16 @@ export class UploadStore {
     this.ttlMs = (opts.ttlSeconds ?? 15 * 60) * 1000;
     this.files = new FileStore(opts.dir ? join(opts.dir, 'files') : null);
     this.now = opts.now ?? Date.now;
+    this.quotaBytes = opts.quotaBytes ?? 500 * 1024 * 1024;
+  }
+
+  /** Stored bytes plus bytes promised to open upload URLs. */
+  private usedBy(userId: string): number {
+    let reserved = 0;
+    for (const pending of this.pending.values()) {
+      if (pending.uploadedBy === userId && !pending.used && pending.expiresAt >= this.now()) reserved += pending.sizeBytes;
+    }
+    return this.files.bytesUploadedBy(userId) + reserved;
   }
 
   create(req: { filename: string; contentType: string; sizeBytes: number; userId: string }): {
@@ -95,12 +110,15 @@ export class UploadStore {
       userErrors.push({ field: ['sizeBytes'], message: 'upload.tooLarge', code: 'INVALID', values: { max: this.maxBytes } });
     }
     if (userErrors.length > 0 || !name) return { upload: null, userErrors };
-
     this.prune();
+    if (this.usedBy(req.userId) + req.sizeBytes > this.quotaBytes) {
+      return { upload: null, userErrors: [{ field: ['sizeBytes'], message: 'upload.quota', code: 'INVALID', values: { max: this.quotaBytes } }] };
+    }
+
     const token = randomBytes(24).toString('base64url');
     const id = randomBytes(12).toString('hex');
     const expiresAt = this.now() + this.ttlMs;
-    this.pending.set(token, { id, name, contentType: type, expiresAt, used: false, uploadedBy: req.userId });
+    this.pending.set(token, { id, name, contentType: type, expiresAt, used: false, uploadedBy: req.userId, sizeBytes: req.sizeBytes });
     return {
       upload: {
         uploadUrl: `${this.publicUrl}/uploads/${token}`,
@@ -140,7 +158,8 @@ export class UploadStore {
     }
     // Consumed before reading, so a concurrent second PUT cannot race the first.
     pending.used = true;
-    const read = await readBody(req, this.maxBytes);
+    // The size declared to createUpload (and counted against the quota) is the most accepted.
+    const read = await readBody(req, pending.sizeBytes);
     if (!read.ok) return refuseBody(res, 413, { error: 'upload.tooLarge' });
 
     const file: StoredFile = {

@@ -1,4 +1,6 @@
 import { defineRulesFor } from '../../src/ability/rules';
+import { validateWith } from '../../src/validation';
+import { viewerUpdateSchema } from '../../src/validation/account';
 import { requireViewer } from '../authz';
 import type { MockContext } from '../context';
 import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../generated/resolvers-types';
@@ -71,11 +73,19 @@ export const viewerResolvers = {
       ctx.changed();
       return viewerOf(ctx, user);
     },
-    viewerUpdate: (_, args, ctx) => {
+    viewerUpdate: async (_, args, ctx) => {
       const user = requireViewer(ctx);
       const { input } = args;
       if (input.fullName !== undefined && String(input.fullName ?? '').trim().length < 2) {
         return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['input', 'fullName']), values: { min: 2 } }] };
+      }
+      // The account tab's own schema: a long name or a `javascript:` avatar is refused here too.
+      const problems = await validateWith(viewerUpdateSchema, input);
+      if (problems.length > 0) {
+        return {
+          viewer: null,
+          userErrors: problems.map((problem) => ({ ...invalid(problem.message, ['input', ...problem.path]), values: problem.values })),
+        };
       }
       const { fullName, avatarUrl, ...settings } = input;
       const patch = Object.fromEntries(Object.entries({ fullName, avatarUrl }).filter(([, value]) => value !== undefined));

@@ -79,7 +79,7 @@ describe('UploadStore.create', () => {
 describe('upload round trip', () => {
   it('stores the PUT bytes and serves them back with caching and safety headers', async () => {
     const { store } = await serve();
-    const upload = ticket(store);
+    const upload = ticket(store, 'cover.png', 300);
     const bytes = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
     const response = await put(upload.uploadUrl, bytes);
     expect(response.status).toBe(201);
@@ -194,5 +194,23 @@ describe('upload persistence', () => {
 
     const empty = await serve({ dir: tempDir() });
     expect(empty.store.load()).toBe(0);
+  });
+});
+
+describe('declared sizes and the per-user quota', () => {
+  it('refuses bytes beyond the size declared to createUpload', async () => {
+    const { store } = await serve({ maxBytes: 1024 });
+    const response = await put(ticket(store, 'a.png', 10).uploadUrl, png(500));
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses an upload that would take a user past their quota, counting open tickets', async () => {
+    const { store } = await serve({ maxBytes: 1024, quotaBytes: 1500 });
+    expect((await put(ticket(store, 'a.png', 1000).uploadUrl, png(1000))).status).toBe(201);
+    ticket(store, 'b.png', 400);
+    const over = store.create({ filename: 'c.png', contentType: 'image/png', sizeBytes: 200, userId: 'u1' });
+    expect(over.upload).toBeNull();
+    expect(over.userErrors).toEqual([{ field: ['sizeBytes'], message: 'upload.quota', code: 'INVALID', values: { max: 1500 } }]);
+    expect(store.create({ filename: 'c.png', contentType: 'image/png', sizeBytes: 200, userId: 'u2' }).userErrors).toEqual([]);
   });
 });
