@@ -16,7 +16,7 @@ import {
   validationErrors,
   type UserErrorOut,
 } from './input';
-import { deletionPlan } from './integrity';
+import { abuseTargetErrors, deletionPlan } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
 import type {
   BulkDeleteResolver, CreateResolver, DeleteResolver, GetResolver, ListResolver, ResultOf, UpdateResolver,
@@ -67,6 +67,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
       ...(await validationErrors(type, input)),
       ...errors,
       ...uniqueErrors(ctx.db, type, patch),
+      ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, input) : []),
     ];
     if (problems.length > 0) return payload(null, problems);
     const row = ctx.db.insert(type, patch);
@@ -88,6 +89,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
       ...(await validationErrors(type, merged)),
       ...errors,
       ...uniqueErrors(ctx.db, type, patch, row),
+      ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, merged) : []),
     ];
     if (problems.length > 0) return payload(null, problems);
     const access = `${String(row.role)}/${String(row.status)}`;

@@ -3,6 +3,25 @@ import type { Database } from '../store/db';
 import type { Row } from '../store/types';
 import type { UserErrorOut } from './input';
 
+/** The entity an abuse report's `targetType` names. */
+const ABUSE_TARGETS: Record<string, string> = { COMMENT: 'Comment', MEDIA: 'Media', USER: 'User' };
+
+/** An abuse report must point at a row that exists (its target is a reference by type and id). */
+export function abuseTargetErrors(db: Database, values: Record<string, unknown>): UserErrorOut[] {
+  const type = ABUSE_TARGETS[String(values.targetType)];
+  if (!type || values.targetId == null) return [];
+  return db.get(type, String(values.targetId))
+    ? []
+    : [{ field: ['input', 'targetId'], message: 'validation.notFound', code: 'NOT_FOUND' }];
+}
+
+/** Reports about `row`: deleted with it (docs/decisions.md), so none is left pointing at nothing. */
+function reportsAbout(db: Database, row: Row): Row[] {
+  const targetType = Object.keys(ABUSE_TARGETS).find((key) => ABUSE_TARGETS[key] === row.__typename);
+  if (!targetType || !db.models.has('Abuse')) return [];
+  return db.all('Abuse').filter((report) => report.targetType === targetType && String(report.targetId) === row.id);
+}
+
 /**
  * What deleting `rows` would delete (the rows plus their cascaded children, e.g. a product's
  * attributes) or, when other rows still reference one of them, IN_USE errors and nothing.
@@ -19,6 +38,7 @@ export function deletionPlan(db: Database, rows: Row[]): { rows: Row[]; userErro
       if (!inverse) continue;
       for (const child of db.all(inverse.target)) if (child[inverse.via] === row) visit(child);
     }
+    reportsAbout(db, row).forEach(visit);
   };
   rows.forEach(visit);
   const userErrors: UserErrorOut[] = [];
