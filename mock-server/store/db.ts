@@ -30,11 +30,33 @@ export class Database {
   /** Told of every row written or removed outside a batch (the journal of persistence). */
   onWrite: ((row: Row, removed: boolean) => void) | null = null;
 
+  /** Per type: the tables whose cached orders and search text a write to it makes stale. */
+  private readonly dependents = new Map<string, Set<string>>();
+
   constructor(readonly models: Map<string, EntityModel>) {
     for (const model of models.values()) {
       this.tables.set(model.type, new Table(model.type));
       this.predicates.set(model.type, new Map(Object.entries(customFilters[model.type] ?? {})));
+      this.dependents.set(model.type, new Set([model.type]));
     }
+    // Rows sort and search by fields of the rows they reference, at any depth (payments by
+    // `user.fullName`), so a table depends on every type it can reach through references.
+    for (const model of models.values()) {
+      const reached = new Set<string>();
+      const queue = model.refs.map((ref) => ref.target);
+      while (queue.length > 0) {
+        const type = queue.pop()!;
+        if (reached.has(type) || !models.has(type)) continue;
+        reached.add(type);
+        queue.push(...models.get(type)!.refs.map((ref) => ref.target));
+      }
+      for (const type of reached) this.dependents.get(type)!.add(model.type);
+    }
+  }
+
+  /** The tables a write to `type` makes stale: itself and those that reach it by reference. */
+  dependentsOf(type: string): ReadonlySet<string> {
+    return this.dependents.get(type) ?? new Set([type]);
   }
 
   model(type: string): EntityModel {
@@ -72,7 +94,7 @@ export class Database {
     behaviours[type].derive?.(row);
     table.rows.set(id, row);
     table.resetOrder();
-    this.invalidate();
+    this.invalidate(type);
     if (!this.batching) this.onWrite?.(row, false);
     return row;
   }
@@ -81,7 +103,7 @@ export class Database {
   update(row: Row, patch: RowValues): Row {
     Object.assign(row, patch, { updatedAt: new Date(this.clock()).toISOString() });
     behaviours[row.__typename].derive?.(row);
-    this.invalidate();
+    this.invalidate(row.__typename);
     this.onWrite?.(row, false);
     return row;
   }
@@ -92,7 +114,7 @@ export class Database {
       this.table(row.__typename).resetOrder();
       this.onWrite?.(row, true);
     }
-    this.invalidate();
+    for (const type of new Set(rows.map((row) => row.__typename))) this.invalidate(type);
   }
 
   /** Runs many writes (seeding, restoring) with one cache invalidation at the end. */
@@ -106,9 +128,11 @@ export class Database {
     }
   }
 
-  private invalidate(): void {
+  /** Without a type (after a batch), every table. */
+  private invalidate(type?: string): void {
     if (this.batching) return;
-    for (const table of this.tables.values()) table.invalidate();
+    const stale = type ? this.dependentsOf(type) : this.tables.keys();
+    for (const name of stale) this.tables.get(name)?.invalidate();
   }
 
   /** Rows of other types that reference `row`, grouped by type and field. */

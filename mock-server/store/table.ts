@@ -16,8 +16,8 @@ export class Table {
   }
 
   /**
-   * Any write makes cached orders and search text stale, in every table: rows sort and search
-   * by the fields of the rows they reference (payments by `user.fullName`).
+   * A write makes cached orders and search text stale here and in the tables that reference this
+   * one (rows sort and search by the fields of rows they reference); Database decides which.
    */
   invalidate(): void {
     this.ordered = null;

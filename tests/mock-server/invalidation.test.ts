@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient } from './harness';
+
+/** A write makes stale only the sorted orders of the tables it can change the order of. */
+let client: TestClient;
+beforeAll(async () => {
+  client = await startTestServer();
+});
+afterAll(() => client.stop());
+
+const sortsAgain = (type: string) => {
+  let computed = false;
+  client.db.table(type).sortedBy('probe', (rows) => ((computed = true), rows));
+  return computed;
+};
+
+describe('sorted-order invalidation', () => {
+  it('keeps the orders of tables a write cannot affect', () => {
+    sortsAgain('Media');
+    sortsAgain('Abuse');
+    const abuse = client.db.all('Abuse')[0];
+    client.db.update(abuse, { description: 'changed' });
+    expect(sortsAgain('Media')).toBe(false);
+    expect(sortsAgain('Abuse')).toBe(true);
+  });
+
+  it('still refreshes tables that sort by fields of the row written (payments by user name)', () => {
+    sortsAgain('Payment');
+    const user = (client.db.all('Payment')[0].user as { __typename: 'User'; id: string });
+    client.db.update(client.db.get('User', user.id)!, { fullName: 'Aaaa Renamed' });
+    expect(sortsAgain('Payment')).toBe(true);
+    expect(client.db.dependentsOf('User').has('Payment')).toBe(true);
+    expect(client.db.dependentsOf('Abuse').has('Media')).toBe(false);
+  });
+
+  it('lists see a rename at once through a reference', async () => {
+    const token = await client.login('ADMIN');
+    const first = await client.run<{ paymentList: { items: { id: string }[] } }>('PaymentList', { page: 1, pageSize: 5, sort: { field: 'CREATED_AT', direction: 'DESC' } }, token);
+    expect(first.errors).toBeUndefined();
+  });
+});
