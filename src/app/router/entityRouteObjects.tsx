@@ -51,7 +51,9 @@ export function entityRouteObjects(
       id: `${info.name}-edit-id`,
       path: editEntityPath(info, ':id'),
       meta: {
-        action: 'update', subject: info.subject, title: editTitle,
+        // Readers open a record too: the form shows it read-only, with a note and no Save, when the
+        // viewer may change none of its fields (SUPPORT and an invoice, MODERATOR and a media item).
+        action: 'read', subject: info.subject, title: editTitle,
         navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: editTitle }],
       },
       Component: screens.form(info, 'edit'),

@@ -37,7 +37,7 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
   const { permissions, selection, rows } = list;
   const hasBulkActions = useHasBulkActions(declaration, rows);
   // Drawer entities also open read-only for who may only read them (RowActions' view button).
-  const hasActions = permissions.canUpdate || permissions.canDelete || !!declaration.rowLinks?.length || !!declaration.drawer || !!declaration.rowActions?.length;
+  const hasActions = permissions.canUpdate || permissions.canDelete || !!segment || !!declaration.rowLinks?.length || !!declaration.drawer || !!declaration.rowActions?.length;
 
   const columns = useMemo<TableColumn[]>(() => {
     const own = (declaration.columns as ColumnDef<AnyRow>[]).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));

@@ -26,14 +26,15 @@ const media = defineEntity({
 });
 
 describe('actions follow the ability', () => {
-  it('hides new, edit, delete and selection from a role that may only read (SUPPORT on payments)', async () => {
+  it('hides new, edit, delete and selection from a role that may only read, who opens rows read-only (SUPPORT on payments)', async () => {
     await renderManage(payments, 'payments', { route: '/payments/manage', role: 'SUPPORT' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    const open = within(bodyRows()[0]).getByRole('link', { name: /^Open / });
+    expect(open.getAttribute('href')).toMatch(/^\/payments\/edit\/.+/);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 

@@ -39,7 +39,8 @@ describe('filters', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
 
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    // The filter bar's picker, not the Status column's header menu.
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
     expect(searchOf(router).get('status')).toBe('FAILED');
     expect(searchOf(router).get('page')).toBeNull();
@@ -69,6 +70,6 @@ describe('filters', () => {
     await renderManage(languages, 'langs', { route: '/langs/manage?isActive=false' });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     expect(bodyRows().every((row) => within(row).queryByText('No'))).toBe(true);
-    expect(screen.getByRole('button', { name: /Active/ })).toHaveTextContent('No');
+    expect(within(screen.getByRole('search')).getByRole('button', { name: /Active/ })).toHaveTextContent('No');
   });
 });
