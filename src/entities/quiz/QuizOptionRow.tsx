@@ -1,7 +1,7 @@
 import { ActionButton, Checkbox, Radio } from '@adobe/react-spectrum';
 import { IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { TextField } from './TextField';
+import { TextField } from '../../framework/fields/TextField';
 
 interface Props {
   /** Formik path of the option, e.g. `options[2]`. */

@@ -2,10 +2,11 @@ import { ActionButton, CheckboxGroup, Flex, RadioGroup, Text } from '@adobe/reac
 import { IconPlus } from '@tabler/icons-react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
+import type { CustomFieldProps } from '../../framework/entity/types';
+import { useErrorText } from '../../framework/fields/useFormField';
 import { joinPath, splitPath } from '../../validation';
-import type { CustomFieldProps } from '../entity/types';
 import { QuizOptionRow } from './QuizOptionRow';
-import { useErrorText } from './useFormField';
+import './quiz.css';
 
 interface QuizOption {
   text: string;

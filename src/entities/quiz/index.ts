@@ -1,7 +1,7 @@
-import { col } from '../framework/cells/cells';
-import { defineEntity } from '../framework/entity/types';
-import QuizOptionsField from '../framework/fields/QuizOptionsField';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { col } from '../../framework/cells/cells';
+import { defineEntity } from '../../framework/entity/types';
+import { operationsOf } from '../../framework/entity/operationsOf';
+import QuizOptionsField from './QuizOptionsField';
 
 const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
 

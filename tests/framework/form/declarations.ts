@@ -4,7 +4,7 @@ import {
   UserBulkDeleteDocument, UserCreateDocument, UserDeleteDocument, UserGetDocument, UserListDocument, UserUpdateDocument,
 } from '../../../src/gql/graphql';
 import { defineEntity } from '../../../src/framework/entity/types';
-import QuizOptionsField from '../../../src/framework/fields/QuizOptionsField';
+import QuizOptionsField from '../../../src/entities/quiz/QuizOptionsField';
 
 /** Small declarations written for these tests from the entities' documents (not the app's own). */
 
