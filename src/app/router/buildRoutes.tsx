@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { BlankLayout } from '../../shell/layouts/BlankLayout';
 import { guardLoader } from './guardLoader';
 import type { AppRouteDef } from '../../core/routing/meta';
+import { pagePaths } from '../../core/routing/pagePaths';
 import { RootErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 import { RootShell } from './RootShell';
 
@@ -39,7 +40,7 @@ export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
           lazy: { Component: async () => (await import('../../shell/layouts/DefaultLayout')).DefaultLayout },
           children: [
             ...inShell.map((def) => toRouteObject(def, true)),
-            { path: '/account-settings', loader: () => redirect('/account-settings/account') },
+            { path: '/account-settings', loader: () => redirect(pagePaths.accountSettings()) },
           ],
         },
         { id: 'layout-blank', Component: BlankLayout, children: blank.map((def) => toRouteObject(def, false)) },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
+import { pagePaths } from '../../core/routing/pagePaths';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -28,9 +29,9 @@ export const pageRoutes: AppRouteDef[] = [
     Component: lazyPage(() => import('../../pages/second-page/SecondPage'), (m) => m.SecondPage),
   },
   {
-    id: 'account-settings-tab', path: '/account-settings/:tab',
+    id: 'account-settings-tab', path: pagePaths.accountSettings(':tab'),
     meta: {
-      ...signedIn, title: { id: 'shell.page.accountSettings' }, navHighlight: '/account-settings/account',
+      ...signedIn, title: { id: 'shell.page.accountSettings' }, navHighlight: pagePaths.accountSettings(),
       breadcrumb: [{ title: { id: 'shell.page.accountSettings' } }],
     },
     Component: lazyPage(() => import('../../pages/account-settings/AccountSettingsPage'), (m) => m.AccountSettingsPage),

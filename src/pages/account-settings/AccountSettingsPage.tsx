@@ -3,6 +3,7 @@ import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { pagePaths } from '../../core/routing/pagePaths';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { useViewer, type Viewer } from '../../core/viewer/useViewer';
 import { AccountTab } from './AccountTab';
@@ -29,16 +30,16 @@ export function AccountSettingsPage() {
   const { viewer } = useViewer();
   const current = TABS.find((item) => item.key === tab);
   usePageBreadcrumb([
-    { title: { id: 'shell.page.accountSettings' }, href: '/account-settings/account' },
+    { title: { id: 'shell.page.accountSettings' }, href: pagePaths.accountSettings() },
     ...(current ? [{ title: { id: current.titleId } }] : []),
   ]);
-  if (!current) return <Navigate to="/account-settings/account" replace />;
+  if (!current) return <Navigate to={pagePaths.accountSettings()} replace />;
   return (
     <div className="account-settings">
       <h1 className="page-title">{intl.formatMessage({ id: 'shell.page.accountSettings' })}</h1>
       <Tabs
         selectedKey={current.key}
-        onSelectionChange={(key) => navigate(`/account-settings/${String(key)}`)}
+        onSelectionChange={(key) => navigate(pagePaths.accountSettings(String(key)))}
         aria-label={intl.formatMessage({ id: 'shell.page.accountSettings' })}
       >
         <TabList>

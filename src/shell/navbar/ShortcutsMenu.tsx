@@ -1,12 +1,13 @@
 import { ActionButton, Content, Dialog, DialogTrigger, Heading } from '@adobe/react-spectrum';
-import {
-  IconCreditCard, IconFlag, IconLayoutGrid, IconMovie, IconSettings, IconSmartHome, IconUsers,
-} from '@tabler/icons-react';
+import { IconLayoutGrid, IconSettings, IconSmartHome } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Action, Subject } from '../../ability/subjects';
 import { useAppAbility } from '../../core/ability';
+import { pagePaths } from '../../core/routing/pagePaths';
+import { entityRoutes, type RoutedSubject } from '../../entities/routes';
+import { urls } from '../../entities/urls';
 import { AppIcon } from '../../ui/AppIcon';
 
 interface Shortcut {
@@ -17,13 +18,16 @@ interface Shortcut {
   subject: Subject;
 }
 
+/** An entity's list, named and drawn as its menu entry is (the registry's entry). */
+function entityShortcut(subject: RoutedSubject): Shortcut {
+  const info = entityRoutes.find((entry) => entry.subject === subject)!;
+  return { to: urls.manage(subject), titleId: info.titleMessageId, icon: info.icon, action: 'read', subject };
+}
+
 const SHORTCUTS: Shortcut[] = [
   { to: '/', titleId: 'nav.dashboard', icon: IconSmartHome, action: 'read', subject: 'Auth' },
-  { to: '/media/manage', titleId: 'nav.entities.media', icon: IconMovie, action: 'read', subject: 'Media' },
-  { to: '/users/manage', titleId: 'nav.entities.users', icon: IconUsers, action: 'read', subject: 'User' },
-  { to: '/payments/manage', titleId: 'nav.entities.payments', icon: IconCreditCard, action: 'read', subject: 'Payment' },
-  { to: '/abuses/manage', titleId: 'nav.entities.abuses', icon: IconFlag, action: 'read', subject: 'Abuse' },
-  { to: '/account-settings/account', titleId: 'shell.page.accountSettings', icon: IconSettings, action: 'read', subject: 'Auth' },
+  ...(['Media', 'User', 'Payment', 'Abuse'] as const).map(entityShortcut),
+  { to: pagePaths.accountSettings(), titleId: 'shell.page.accountSettings', icon: IconSettings, action: 'read', subject: 'Auth' },
 ];
 
 /** Quick links to the screens staff open most, limited to those the viewer may open. */

@@ -2,7 +2,9 @@ import { ActionButton, Item, Menu, MenuTrigger, Section, Text } from '@adobe/rea
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../core/ability';
+import { pagePaths } from '../../core/routing/pagePaths';
 import { useSettings } from '../../core/settings';
+import { urls } from '../../entities/urls';
 import { AppIcon } from '../../ui/AppIcon';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useLogout } from './useLogout';
@@ -26,12 +28,12 @@ export function UserMenu() {
         <Section title={`${userData.fullName} · ${t(`shell.role.${userData.role}`)}`}>
           {[
             hasProfile && (
-              <Item key="profile" href={`/user/view/${userData.id}`} textValue={t('shell.user.profile')}>
+              <Item key="profile" href={urls.userView(userData.id)} textValue={t('shell.user.profile')}>
                 <AppIcon icon={IconUser} />
                 <Text>{t('shell.user.profile')}</Text>
               </Item>
             ),
-            <Item key="account-settings" href="/account-settings/account" textValue={t('shell.page.accountSettings')}>
+            <Item key="account-settings" href={pagePaths.accountSettings()} textValue={t('shell.page.accountSettings')}>
               <AppIcon icon={IconSettings} />
               <Text>{t('shell.page.accountSettings')}</Text>
             </Item>,

@@ -1,0 +1,9 @@
+/**
+ * Paths of the pages that are not entities (entities link through `urls` of src/entities/urls.ts),
+ * written once so the router, the shell's menus and the pages agree.
+ *
+ * @example pagePaths.accountSettings('security') // '/account-settings/security'
+ */
+export const pagePaths = {
+  accountSettings: (tab = 'account'): string => `/account-settings/${tab}`,
+};
