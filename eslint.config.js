@@ -9,12 +9,21 @@ import tseslint from 'typescript-eslint';
  * A new import the wrong way (say framework → app) fails `npm run lint` and
  * tests/architecture/boundaries.test.ts.
  */
+/**
+ * The framework's own folders, top to bottom: screens compose lists and forms, a list may open a
+ * form's way back, a form lays out fields, fields show cells, rich text and display pieces, and
+ * everything stands on the entity declarations' types. Each may import only the ones below it.
+ */
+const frameworkLayers = ['screens', 'panels', 'list', 'form', 'fields', 'cells', 'richtext', 'display', 'format', 'entity', 'overlays']
+  .map((folder) => `framework/${folder}`);
+
 const elements = [
   { type: 'router', pattern: 'src/app/router' },
   { type: 'app', pattern: 'src/app' },
   { type: 'shell', pattern: 'src/shell' },
   { type: 'pages', pattern: 'src/pages' },
   { type: 'entities', pattern: 'src/entities' },
+  ...frameworkLayers.map((type) => ({ type, pattern: `src/${type}` })),
   { type: 'framework', pattern: 'src/framework' },
   { type: 'core', pattern: 'src/core' },
   { type: 'ui', pattern: 'src/ui' },
@@ -30,15 +39,19 @@ const elements = [
 /** Leaves everything may use: generated types, rules, messages, styles. */
 const base = ['gql', 'ability', 'i18n', 'styles'];
 
+/** Outside layers see the framework as one: any of its folders. */
+const framework = ['framework', ...frameworkLayers];
+
 /** Which layers each layer may import (besides itself). */
 const mayImport = {
   app: ['router', 'shell', 'core', 'ui', ...base],
   // The router composes screens: routes from the registry, pages and the framework's screens.
-  router: ['pages', 'entities', 'framework', 'shell', 'core', 'ui', ...base],
-  shell: ['entities', 'framework', 'core', 'ui', 'apollo', 'validation', ...base],
-  pages: ['entities', 'framework', 'shell', 'core', 'ui', 'validation', ...base],
-  entities: ['framework', 'ui', 'validation', ...base],
-  framework: ['ui', 'validation', ...base],
+  router: ['pages', 'entities', ...framework, 'shell', 'core', 'ui', ...base],
+  shell: ['entities', ...framework, 'core', 'ui', 'apollo', 'validation', ...base],
+  pages: ['entities', ...framework, 'shell', 'core', 'ui', 'validation', ...base],
+  entities: [...framework, 'ui', 'validation', ...base],
+  framework: [...frameworkLayers, 'ui', 'validation', ...base],
+  ...Object.fromEntries(frameworkLayers.map((layer, index) => [layer, [...frameworkLayers.slice(index + 1), 'ui', 'validation', ...base]])),
   core: ['ui', 'apollo', ...base],
   ui: ['ability', 'i18n', 'styles'],
   validation: ['ability', 'gql'],

@@ -22,9 +22,14 @@ describe('import boundaries', () => {
   }, 120_000);
 
   it.each([
-    ['src/framework/list/Probe.ts', "import { App } from '../../app/App';", 'framework', 'app'],
-    ['src/framework/form/Probe.ts', "export const load = () => import('../../pages/login/LoginPage');", 'framework', 'pages'],
-    ['src/framework/fields/Probe.ts', "export { entityRoutes } from '../../entities/routes';", 'framework', 'entities'],
+    ['src/framework/list/Probe.ts', "import { App } from '../../app/App';", 'framework/list', 'app'],
+    ['src/framework/form/Probe.ts', "export const load = () => import('../../pages/login/LoginPage');", 'framework/form', 'pages'],
+    ['src/framework/fields/Probe.ts', "export { entityRoutes } from '../../entities/routes';", 'framework/fields', 'entities'],
+    // Inside the framework too: its folders form one stack (eslint.config.js, frameworkLayers).
+    ['src/framework/fields/Probe.ts', "import { ListTable } from '../list/ListTable';", 'framework/fields', 'framework/list'],
+    ['src/framework/form/Probe.ts', "import { ManageScreen } from '../list/ManageScreen';", 'framework/form', 'framework/list'],
+    ['src/framework/display/Probe.ts', "import { RichTextView } from '../richtext/RichTextView';", 'framework/display', 'framework/richtext'],
+    ['src/framework/entity/Probe.ts', "import { FieldRenderer } from '../fields/FieldRenderer';", 'framework/entity', 'framework/fields'],
     ['src/ui/Probe.ts', "import { useSettings } from '../core/settings';", 'ui', 'core'],
     ['src/entities/Probe.ts', "import { Navbar } from '../shell/navbar/Navbar';", 'entities', 'shell'],
     ['src/shell/menu/Probe.ts', "import { appRouteDefs } from '../../app/router/appRoutes';", 'shell', 'router'],
@@ -42,5 +47,8 @@ describe('import boundaries', () => {
     const code = "import { AppIcon } from '../../ui/AppIcon';\nimport { createAppAbility } from '../../ability/ability';\n";
     const [result] = await eslint.lintText(code, { filePath: 'src/framework/list/Probe.ts' });
     expect(boundaryMessages([result])).toEqual([]);
+    const inner = "import { FormScreen } from '../form/FormScreen';\nimport { useLabel } from '../entity/labels';\n";
+    const [down] = await eslint.lintText(inner, { filePath: 'src/framework/list/Probe.ts' });
+    expect(boundaryMessages([down])).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { EntitySubject } from '../../src/ability/subjects';
 import { fieldLabelId } from '../../src/framework/form/fieldNames';
 import { subFieldLabelId } from '../../src/framework/fields/subFields';
 import type { EntityDeclaration } from '../../src/framework/entity/types';
-import { columnLabelId, entityKey, filterLabelId } from '../../src/framework/list/labels';
+import { columnLabelId, entityKey, filterLabelId } from '../../src/framework/entity/labels';
 
 /** What the declarations test reads from the repository: the schema, both catalogs, a document's selection. */
 const root = join(__dirname, '../..');

@@ -1,7 +1,7 @@
 import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { useFormMeta } from '../form/FormMetaContext';
+import { useFormMeta } from './FormMetaContext';
 import { ListFieldFrame } from './ListFieldFrame';
 import { OrderedList } from './OrderedList';
 import { ReferencePicker } from './ReferencePicker';

@@ -1,7 +1,7 @@
 import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
-import { useFormMeta } from '../form/FormMetaContext';
+import { useFormMeta } from './FormMetaContext';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 import { useDependentFilter } from './useDependentFilter';

@@ -1,7 +1,7 @@
 import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
-import { useFormMeta } from '../form/FormMetaContext';
+import { useFormMeta } from './FormMetaContext';
 import { useReferenceSearch, type ReferenceOption } from './useReferenceSearch';
 
 interface Props {

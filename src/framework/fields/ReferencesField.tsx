@@ -1,7 +1,7 @@
 import { Flex, Item, TagGroup, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { useFormMeta } from '../form/FormMetaContext';
+import { useFormMeta } from './FormMetaContext';
 import { ReferencePicker } from './ReferencePicker';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';

@@ -1,7 +1,7 @@
 import type { EntitySubject } from '../../ability/subjects';
 import { validationSchemas } from '../../validation';
 import type { SubFieldDef } from '../entity/types';
-import { entityKey } from '../list/labels';
+import { entityKey } from '../entity/labels';
 
 const cache = new Map<string, Set<string>>();
 

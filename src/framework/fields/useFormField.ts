@@ -1,7 +1,7 @@
 import { joinPath, splitPath } from '../../validation';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { useFormMeta } from '../form/FormMetaContext';
+import { useFormMeta } from './FormMetaContext';
 
 /** Formik's error for a path is a message id (or, for a list, an array of item errors). */
 export function useErrorText(name: string, error: unknown, touched: boolean): string | undefined {

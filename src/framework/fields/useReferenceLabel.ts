@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { EntitySubject } from '../../ability/subjects';
 import { operationsOf } from '../entity/operationsOf';
-import { rootOf } from '../form/documents';
-import type { ReferenceLabels } from '../form/referenceLabels';
+import { rootOf } from '../entity/documents';
+import type { ReferenceLabels } from './referenceLabels';
 
 /**
  * The label of a chosen row. The form usually knows it (the edited entity carries its references,

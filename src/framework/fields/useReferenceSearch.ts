@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
 import { useDebounced } from '../../ui/useDebounced';
 import { labelOfRow, useReferenceSources } from '../entity/references';
-import { rootOf } from '../form/documents';
+import { rootOf } from '../entity/documents';
 
 export interface ReferenceOption {
   id: string;

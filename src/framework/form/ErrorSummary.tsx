@@ -6,9 +6,9 @@ import type { EntitySubject } from '../../ability/subjects';
 import { formikErrorsToProblems } from '../../validation';
 import type { FieldDef } from '../entity/types';
 import { subFieldLabelId } from '../fields/subFields';
-import { entityKey, useLabel } from '../list/labels';
+import { entityKey, useLabel } from '../entity/labels';
 import { fieldLabelId } from './fieldNames';
-import { useFormMeta } from './FormMetaContext';
+import { useFormMeta } from '../fields/FormMetaContext';
 
 interface Props {
   subject: EntitySubject;

@@ -6,7 +6,7 @@ import { useDrawerCloseRequest } from './drawerClose';
 import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
 import { FormGrid } from './FormGrid';
-import { FormMetaContext } from './FormMetaContext';
+import { FormMetaContext } from '../fields/FormMetaContext';
 import { ReadOnlyNote } from './ReadOnlyNote';
 import { focusField } from './focusField';
 import type { FormValues } from './formValues';

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 import type { FieldDef } from '../entity/types';
-import { useLabel } from '../list/labels';
+import { useLabel } from '../entity/labels';
 import { FieldCell } from './FieldCell';
 import { fieldLabelId } from './fieldNames';
 import type { FormValues } from './formValues';

@@ -1,6 +1,6 @@
 import type { EntitySubject } from '../../ability/subjects';
 import type { FieldDef } from '../entity/types';
-import { entityKey } from '../list/labels';
+import { entityKey } from '../entity/labels';
 
 /**
  * Form values have the shape of the create input (`languageId`, `masterIds`) while the entity and

@@ -1,6 +1,6 @@
 import type { FieldDef, SubFieldDef } from '../entity/types';
 import { entityFieldCandidates } from './fieldNames';
-import type { ReferenceLabels } from './referenceLabels';
+import type { ReferenceLabels } from '../fields/referenceLabels';
 
 export type FormValues = Record<string, unknown>;
 type Row = { id: string } & Record<string, unknown>;

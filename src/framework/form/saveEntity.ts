@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { userErrorsToProblems, type FieldProblem, type UserErrorLike } from '../../validation';
 import type { EntityOperations } from '../entity/types';
-import { rootFieldName, rootOf } from './documents';
+import { rootFieldName, rootOf } from '../entity/documents';
 
 export type SaveResult = { outcome: 'saved' } | { outcome: 'invalid'; problems: FieldProblem[] } | { outcome: 'failed' };
 

@@ -7,9 +7,9 @@ import { fieldMessageValues, problemsToFormikErrors, validateInput } from '../..
 import { useReferenceSources } from '../entity/references';
 import type { EntityDeclaration, FieldDef } from '../entity/types';
 import { createInput, updateInput } from './buildInput';
-import { rootOf } from './documents';
+import { rootOf } from '../entity/documents';
 import { entityFormValues, newFormValues, type FormValues } from './formValues';
-import { ReferenceLabels } from './referenceLabels';
+import { ReferenceLabels } from '../fields/referenceLabels';
 import { presetValues } from './presets';
 import { listReturnPath } from './returnTo';
 import { saveEntity } from './saveEntity';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { entityKey } from '../list/labels';
+import { entityKey } from '../entity/labels';
 
 /**
  * "New language" / "Edit language" from the entity's own messages (`language.new`), else the

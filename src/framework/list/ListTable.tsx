@@ -5,7 +5,7 @@ import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { BulkActionBar, useHasBulkActions } from './BulkActionBar';
-import { columnLabelId, useLabel } from './labels';
+import { columnLabelId, useLabel } from '../entity/labels';
 import type { AnyRow } from './listDocument';
 import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';

@@ -6,7 +6,7 @@ import { useValueFormatter } from '../format/useValueFormatter';
 import { buildCsv, csvLines } from './csv';
 import { isoToDay } from './dates';
 import { downloadText } from './download';
-import { columnLabelId, useLabel } from './labels';
+import { columnLabelId, useLabel } from '../entity/labels';
 import { listPage, type AnyRow } from './listDocument';
 import type { listVariables } from './listVariables';
 

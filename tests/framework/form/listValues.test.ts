@@ -4,7 +4,7 @@ import type { FieldDef } from '../../../src/framework/entity/types';
 import { createInput, updateInput } from '../../../src/framework/form/buildInput';
 import { entityFormValues, newFormValues } from '../../../src/framework/form/formValues';
 import { rowTitles } from '../../../src/entities/rowTitles';
-import { ReferenceLabels } from '../../../src/framework/form/referenceLabels';
+import { ReferenceLabels } from '../../../src/framework/fields/referenceLabels';
 
 const fields: FieldDef[] = [
   { name: 'features', kind: 'stringList' },

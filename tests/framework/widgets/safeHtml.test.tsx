@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichTextView } from '../../../src/framework/display/RichTextView';
+import { RichTextView } from '../../../src/framework/richtext/RichTextView';
 import { SafeHtml } from '../../../src/framework/display/SafeHtml';
 import type { RichTextDoc } from '../../../src/framework/richtext/types';
 import { sanitizeHtml } from '../../../src/framework/display/sanitize';

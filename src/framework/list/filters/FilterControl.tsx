@@ -1,6 +1,6 @@
 import type { EntitySubject } from '../../../ability/subjects';
 import type { FilterDef } from '../../entity/types';
-import { filterLabelId, useLabel } from '../labels';
+import { filterLabelId, useLabel } from '../../entity/labels';
 import type { ListFilter } from '../listParams';
 import { BooleanFilter } from './BooleanFilter';
 import { CountryFilter } from './CountryFilter';

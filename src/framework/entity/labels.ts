@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import type { ColumnDef, FilterDef } from '../entity/types';
+import type { ColumnDef, FilterDef } from './types';
 
 /** Message prefix of an entity: `PayGateway` → `payGateway` (ids `payGateway.fields.name`). */
 export const entityKey = (subject: EntitySubject) => subject.charAt(0).toLowerCase() + subject.slice(1);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { RichTextFormat, RichTextValue } from '../richtext/types';
-import { SafeHtml } from './SafeHtml';
+import type { RichTextFormat, RichTextValue } from './types';
+import { SafeHtml } from '../display/SafeHtml';
 
-type Converter = typeof import('../richtext/convert');
+type Converter = typeof import('./convert');
 let converter: Promise<Converter> | null = null;
 // The converter pulls in Tiptap's schema code; only screens that show a stored document load it.
-const loadConverter = () => (converter ??= import('../richtext/convert'));
+const loadConverter = () => (converter ??= import('./convert'));
 
 export interface RichTextViewProps {
   /** A stored document (json), or HTML / plain text when `format` says so. */
