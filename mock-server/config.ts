@@ -23,6 +23,8 @@ export interface MockConfig {
   costLimits?: CostLimits;
   /** Failed sign-ins allowed per account and address (defaults: DEFAULT_THROTTLE). */
   loginThrottle?: ThrottleLimits;
+  /** With `dataDir`: fold the journal into the snapshot after this many records (1000). */
+  journalCompactEvery?: number;
 }
 
 type Env = Record<string, string | undefined>;

@@ -53,7 +53,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (options.clock) db.clock = options.clock;
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff, tokens)) : null;
+  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff, tokens), { compactEvery: config.journalCompactEvery }) : null;
   const saved = (journal?.load() ?? null) as SavedState | null;
   let origin: MockServer['origin'];
   if (saved) {
