@@ -94,7 +94,8 @@ export class Database {
     behaviours[type].derive?.(row);
     table.rows.set(id, row);
     table.resetOrder();
-    this.invalidate(type);
+    // No row references a row that did not exist yet: only this table's orders change.
+    this.invalidate(type, false);
     if (!this.batching) this.onWrite?.(row, false);
     return row;
   }
@@ -114,7 +115,9 @@ export class Database {
       this.table(row.__typename).resetOrder();
       this.onWrite?.(row, true);
     }
-    for (const type of new Set(rows.map((row) => row.__typename))) this.invalidate(type);
+    // Referenced rows cannot be removed (deletionPlan refuses or removes the referrers too), so
+    // only the tables rows left from change order.
+    for (const type of new Set(rows.map((row) => row.__typename))) this.invalidate(type, false);
   }
 
   /** Runs many writes (seeding, restoring) with one cache invalidation at the end. */
@@ -128,10 +131,10 @@ export class Database {
     }
   }
 
-  /** Without a type (after a batch), every table. */
-  private invalidate(type?: string): void {
+  /** Without a type (after a batch), every table; `referrers` also those that reach `type`. */
+  private invalidate(type?: string, referrers = true): void {
     if (this.batching) return;
-    const stale = type ? this.dependentsOf(type) : this.tables.keys();
+    const stale = !type ? this.tables.keys() : referrers ? this.dependentsOf(type) : [type];
     for (const name of stale) this.tables.get(name)?.invalidate();
   }
 

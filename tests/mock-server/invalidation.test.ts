@@ -34,6 +34,24 @@ describe('sorted-order invalidation', () => {
     expect(client.db.dependentsOf('Abuse').has('Media')).toBe(false);
   });
 
+  it('a create or delete touches only its own table: nothing references a new or removed row', async () => {
+    sortsAgain('Media');
+    sortsAgain('Accent');
+    const token = await client.login('ADMIN');
+    const languageId = client.db.all('Language')[0].id;
+    const created = await client.request<{ accentCreate: { accent: { id: string } } }>(
+      'mutation($i: AccentCreateInput!) { accentCreate(input: $i) { accent { id } } }',
+      { i: { title: 'Fresh accent', languageId } },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(sortsAgain('Media')).toBe(false);
+    expect(sortsAgain('Accent')).toBe(true);
+    await client.request(`mutation { accentDelete(id: "${created.data!.accentCreate.accent.id}") { deletedId } }`, {}, token);
+    expect(sortsAgain('Media')).toBe(false);
+    expect(sortsAgain('Accent')).toBe(true);
+  });
+
   it('lists see a rename at once through a reference', async () => {
     const token = await client.login('ADMIN');
     const first = await client.run<{ paymentList: { items: { id: string }[] } }>('PaymentList', { page: 1, pageSize: 5, sort: { field: 'CREATED_AT', direction: 'DESC' } }, token);
