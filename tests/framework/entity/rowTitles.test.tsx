@@ -1,0 +1,30 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { rowTitles } from '../../../src/entities/rowTitles';
+import { ReferenceSourcesProvider, useRowTitle } from '../../../src/framework/entity/references';
+
+const wrapper = ({ children }: { children: ReactNode }) => <ReferenceSourcesProvider value={rowTitles}>{children}</ReferenceSourcesProvider>;
+const persian = { id: '1', title: 'Persian', code: 'fa' };
+
+describe('row titles', () => {
+  it('name a row of a declaration without a title as its pickers do', () => {
+    const { result } = renderHook(() => useRowTitle({ subject: 'Language' }), { wrapper });
+    expect(result.current(persian)).toBe('Persian (fa)');
+    expect(result.current(persian)).toBe(rowTitles.Language.label(persian));
+  });
+
+  it('leave a declaration its own title where it states one', () => {
+    const { result } = renderHook(() => useRowTitle({ subject: 'Language', title: (row: { code: string }) => row.code }), { wrapper });
+    expect(result.current(persian)).toBe('fa');
+  });
+
+  it('fall back to the row’s own title when the label reads a field the row lacks', () => {
+    const { result } = renderHook(() => useRowTitle({ subject: 'ProfessorExplanation' }), { wrapper });
+    expect(result.current({ id: '7', title: 'Lesson 1' } as { id: string })).toBe('Lesson 1');
+  });
+
+  it('are handed in by the app: without a provider the framework says so', () => {
+    expect(() => renderHook(() => useRowTitle({ subject: 'Language' }))).toThrow(/ReferenceSourcesProvider/);
+  });
+});
