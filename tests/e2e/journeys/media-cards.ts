@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
-import { db, dbUntil, insertCopy, message, pick, rowNamed, search, unique, type Row } from '../support/entities';
+import { choose, db, dbUntil, insertCopy, message, pick, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -123,6 +123,42 @@ describe('media cards, tube and banners', { concurrency: 2 }, () => {
       await page.getByRole('columnheader', { name: text(lang, 'banner.columns.runState') }).waitFor();
       await screenshot(page, `banner-manage-${lang}-${theme}-run-state`);
     }
+  });
+
+  test('a link naming another serial’s season is refused by the server on the season, keeping what was typed', async (t) => {
+    const lang = 'en';
+    const title = `Journey stray episode ${unique()}`;
+    const seasons = db().all('Season').filter((season) => season.serial);
+    const serial = seasons[0].serial as Row;
+    const stray = seasons.find((season) => (season.serial as Row).id !== serial.id)!;
+    const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/media/new?serialId=${serial.id}&seasonId=${stray.id}` });
+    const season = page.getByRole('combobox', { name: text(lang, 'media.fields.seasonId'), exact: true });
+    await until(async () => (await season.inputValue()) === String(stray.title), 'the season of the link is preset', SLOW);
+    const serialBox = page.getByRole('combobox', { name: text(lang, 'media.fields.serialId'), exact: true });
+    await until(async () => (await serialBox.inputValue()) === String(serial.title), 'the serial of the link is preset');
+    // The rich text editor is a lazy chunk: once it replaced its placeholder the form stops moving.
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.description') }).waitFor({ timeout: SLOW });
+    await textbox(page, lang, 'media.fields.title').fill(title);
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), 'English', 'English (en)');
+    await choose(page, page.getByRole('button', { name: text(lang, 'media.fields.level') }), text(lang, 'enum.Level.A2'));
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.durationSeconds') }).fill('60');
+    const episode = page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') });
+    await episode.fill('2');
+    // A number is taken when the field is left.
+    await episode.press('Tab');
+    await button(page, lang, 'common.actions.save').click();
+
+    // The server's reason shows on the season, in the viewer's language; nothing is stored or lost.
+    await page.getByText(text(lang, 'media.errors.seasonOfSerial')).first().waitFor({ timeout: SLOW }).catch(async (error: unknown) => {
+      await screenshot(page, 'media-form-en-light-stray-season-failed');
+      throw error;
+    });
+    assert.equal(await season.getAttribute('aria-invalid'), 'true', 'the season field is marked invalid');
+    assert.equal(new URL(page.url()).pathname, '/media/new');
+    assert.equal(await textbox(page, lang, 'media.fields.title').inputValue(), title);
+    assert.equal(db().all('Media').some((row) => row.title === title), false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'media-form-en-light-stray-season');
   });
 
   test('the media form plays its file once, in the preview', async (t) => {
