@@ -41,7 +41,9 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
 
   const columns = useMemo<TableColumn[]>(() => {
     const own = (declaration.columns as ColumnDef<AnyRow>[]).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));
-    return hasActions ? [...own, { key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }) }] : own;
+    // Actions lead the row: money, codes and dates are never cut, so a wide table scrolls sideways
+    // and a trailing actions column would start out of view.
+    return hasActions ? [{ key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }) }, ...own] : own;
   }, [declaration, hasActions, label, intl]);
   // Measured on the rows shown; Spectrum takes a column's starting width once, its minimum always.
   const sized = useMemo(() => measuredColumns(columns, rows, format), [columns, rows, format]);
@@ -66,7 +68,7 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
             isRowHeader={column.key === rowHeader}
             defaultWidth={column.key === ACTIONS_COLUMN ? actionsWidth : column.width?.defaultWidth}
             minWidth={column.key === ACTIONS_COLUMN ? actionsWidth : column.width?.minWidth}
-            align={column.key === ACTIONS_COLUMN ? 'end' : 'start'}
+            align="start"
           >
             {column.label}
           </Column>

@@ -37,7 +37,7 @@ export function RowActions({ row, declaration, segment, permissions, onEdit, onD
   const t = (id: string) => intl.formatMessage({ id }, { name });
   const deletion = permissions.canDelete ? permissions.deleteOf(row as SubjectInstance) : { allowed: false };
   return (
-    <Flex gap="size-50" alignItems="center" justifyContent="end">
+    <Flex gap="size-50" alignItems="center" justifyContent="start">
       {permissions.canUpdate && (
         <TooltipTrigger delay={600}>
           {segment ? (

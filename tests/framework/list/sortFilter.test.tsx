@@ -8,7 +8,11 @@ import { bodyRows, fakeLayout, renderManage, searchOf } from './harness';
 
 beforeEach(fakeLayout);
 
-const codes = () => bodyRows().map((row) => within(row).getAllByRole('gridcell')[1]?.textContent ?? within(row).getByRole('rowheader').textContent);
+/** The Code column's cells, found by the header's column index (the column order may change). */
+const codes = () => {
+  const index = screen.getByRole('columnheader', { name: /Code/ }).getAttribute('aria-colindex');
+  return bodyRows().map((row) => [...row.querySelectorAll(`[aria-colindex="${index}"]`)][0]?.textContent);
+};
 
 describe('sorting', () => {
   it('sorts by clicking a column header and writes field:direction to the URL', async () => {
