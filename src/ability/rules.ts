@@ -42,7 +42,9 @@ const byRole: Record<StaffRole, (b: Builder) => void> = {
     can('read', 'User');
     can('update', 'User', ['status', 'mobile'], LEARNERS_ONLY);
     can('manage', 'Notification');
-    can('read', ['Payment', 'Invoice']);
+    // Plans too: a notification is addressed to a plan's subscribers, and support answers questions
+    // about them (docs/decisions.md).
+    can('read', ['Payment', 'Invoice', 'Plan']);
   },
 };
 

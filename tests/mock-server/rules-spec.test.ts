@@ -6,7 +6,8 @@ import { CONTENT_SUBJECTS, ENTITY_SUBJECTS, type Action, type EntitySubject, typ
 
 /**
  * PRODUCT.md section 5, written out independently of the rules module: per role, which actions on
- * which subjects are allowed. Anything not listed is denied.
+ * which subjects are allowed. Anything not listed is denied. One addition, in docs/decisions.md:
+ * SUPPORT reads plans, since notifications are addressed to a plan's subscribers.
  */
 const ALL: Action[] = ['read', 'create', 'update', 'delete'];
 const spec: Record<StaffRole, Partial<Record<EntitySubject, Action[]>>> = {
@@ -23,7 +24,7 @@ const spec: Record<StaffRole, Partial<Record<EntitySubject, Action[]>>> = {
     PayGateway: ['read'],
     User: ['read'],
   },
-  SUPPORT: { User: ['read', 'update'], Notification: ALL, Payment: ['read'], Invoice: ['read'] },
+  SUPPORT: { User: ['read', 'update'], Notification: ALL, Payment: ['read'], Invoice: ['read'], Plan: ['read'] },
 };
 
 describe.each(Object.keys(spec) as StaffRole[])('rules of %s match PRODUCT.md', (role) => {

@@ -44,10 +44,10 @@ describe('navigation menu by ability', () => {
     expect(entries(menu, 'people')).toEqual(['users:manage']);
   });
 
-  it('SUPPORT sees users, payments, invoices and notifications', () => {
+  it('SUPPORT sees users, plans, payments, invoices and notifications', () => {
     const menu = menuFor('SUPPORT');
     expect(groups(menu)).toEqual(['commerce', 'people', 'notifications']);
-    expect(entries(menu, 'commerce')).toEqual(['payments:manage', 'invoices:manage']);
+    expect(entries(menu, 'commerce')).toEqual(['plans:manage', 'payments:manage', 'invoices:manage']);
     expect(entries(menu, 'notifications')).toEqual(['notifs:manage']);
   });
 

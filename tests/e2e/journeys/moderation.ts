@@ -4,8 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, dbUntil, insertCopy, message, pick, search, unique, type Row } from '../support/entities';
 
-/** A known product gap fails fast at each step instead of waiting the full default time. */
-const TODO_TIMEOUT = 4000;
 
 const userByEmail = (email: string) => db().all('User').find((row) => row.email === email) as Row;
 
@@ -104,12 +102,11 @@ describe('moderation and notifications', () => {
     assert.deepEqual((stored.users as Row[]).map((user) => user.id), [learner.id]);
   });
 
-  test('SUPPORT schedules a notification for the users of a plan', { todo: 'SUPPORT may not read plans (PRODUCT.md section 5), so the plan picker finds none' }, async (t) => {
+  test('SUPPORT schedules a notification for the users of a plan', async (t) => {
     const lang = 'en';
     const title = `Journey notice ${unique()}`;
     const plan = db().all('Plan').find((row) => /^[A-Za-z]/.test(String(row.title))) as Row;
-    const { page, context } = await openApp(t, { role: 'SUPPORT', language: lang, path: '/notifs/manage' });
-    context.setDefaultTimeout(TODO_TIMEOUT);
+    const { page } = await openApp(t, { role: 'SUPPORT', language: lang, path: '/notifs/manage' });
     const drawer = await startNotification(page, lang, title);
     await drawer.getByRole('radio', { name: text(lang, 'enum.NotificationAudience.PLAN'), exact: true }).check();
     await pick(page, drawer.getByRole('combobox', { name: text(lang, 'notification.fields.planId') }), String(plan.title).slice(0, 6), String(plan.title));

@@ -52,7 +52,7 @@ describe('actions follow the ability', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     const first = bodyRows()[0];
     expect(within(first).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: /cannot be deleted: Published media cannot be deleted; archive it first\.$/ })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /cannot be deleted: Published media cannot be deleted; only an admin can archive it first\.$/ })).toBeInTheDocument();
     expect(within(first).getByRole('checkbox')).toBeDisabled();
     expect(within(first).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('refusals from the server', () => {
     await user.click(within(bodyRows()[0]).getByRole('button', { name: `Delete ${title}` }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this item?' })).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Published media cannot be deleted; archive it first.')).toBeInTheDocument();
+    expect(await screen.findByText('Published media cannot be deleted; only an admin can archive it first.')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('ability.reason.publishedMedia');
     expect(db.all('Media').some((row) => row.title === title)).toBe(true);
   });
