@@ -118,6 +118,11 @@ interface FieldBase {
    */
   readOnly?: boolean;
   /**
+   * Kept and sent but not shown: a value the screen that opens the form presets (a word's
+   * keyword module, set by the module's edit screen). Unlike `visibleWhen`, it is validated and saved.
+   */
+  hidden?: boolean;
+  /**
    * A secret the server keeps but never shows (a gateway's secret key): empty on edit forms, sent
    * only when something was typed, so an untouched field keeps the stored value.
    */
