@@ -39,7 +39,10 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
   const visible = submitCount > 0 && problems.length > 0;
 
   useEffect(() => {
-    if (visible && !isSubmitting) ref.current?.focus();
+    if (!visible || isSubmitting) return;
+    // After React's work, not inside it: the focus blurs the field being typed in (Save keeps the
+    // focus on a press), and that field's blur handler updates the form.
+    queueMicrotask(() => ref.current?.focus());
     // Only a new attempt moves focus, not each keystroke that changes the list.
   }, [submitCount, isSubmitting]);
 
