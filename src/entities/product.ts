@@ -1,3 +1,4 @@
+import { IconListDetails } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
@@ -29,6 +30,6 @@ export default defineEntity({
     { name: 'description', kind: 'richText', wide: true },
   ],
   defaults: { currency: 'IRR', isActive: true },
-  rowLinks: [{ label: 'product.attributes.open', href: (row) => urls.productAttributes(row.id) }],
+  rowLinks: [{ label: 'product.attributes.open', href: (row) => urls.productAttributes(row.id), icon: IconListDetails }],
   editPanels: [ProductModulesPanel],
 });

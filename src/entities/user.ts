@@ -1,3 +1,4 @@
+import { IconUserCircle } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
@@ -36,5 +37,5 @@ export default defineEntity({
     { name: 'avatarUrl', kind: 'upload', accept: 'image' },
   ],
   defaults: { role: 'LEARNER', status: 'ACTIVE' },
-  rowLinks: [{ label: 'user.view.profile', href: (row) => urls.userView(row.id) }],
+  rowLinks: [{ label: 'user.view.profile', href: (row) => urls.userView(row.id), icon: IconUserCircle }],
 });

@@ -252,7 +252,7 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
    */
   editPanels?: ComponentType<EditPanelProps>[];
   /** Row actions beyond edit and delete (User: view). */
-  rowLinks?: { label: string; href: (row: ListRow<Ops['list']>) => string }[];
+  rowLinks?: { label: string; href: (row: ListRow<Ops['list']>) => string; icon?: ComponentType<{ size?: number }> }[];
   /**
    * What goes with a row when it is deleted (a keyword module's words): the delete confirmation
    * adds `messageId` formatted with `{ count }`, summed over the rows a bulk delete selects.

@@ -70,7 +70,7 @@ describe('commerce', () => {
       const body = request.postData() ?? '';
       if (body.includes('secretKey')) secretAsked.push(body);
     });
-    await press(page, page.getByRole('button', { name: message(lang, 'records.actions.view', { name: gateway.name }), exact: true }));
+    await page.getByRole('link', { name: message(lang, 'records.actions.view', { name: gateway.name }), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: text(lang, 'payGateway.edit') });
     await drawer.getByText(text(lang, 'records.readOnly.noPermission')).waitFor();
     const secret = drawer.getByRole('textbox', { name: text(lang, 'payGateway.fields.secretKey') });

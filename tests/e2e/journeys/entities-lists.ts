@@ -104,7 +104,9 @@ describe('entity lists', () => {
         await table.getByRole('rowheader').first().waitFor();
         await choose(page, page.getByRole('search').getByRole('button', { name: text(lang, 'payment.fields.status') }), text(lang, 'enum.PaymentStatus.FAILED'));
         await page.waitForURL((url) => url.searchParams.get('status') === 'FAILED');
+        // A resizable column's header opens a menu: sort ascending, descending, resize.
         await table.getByRole('columnheader', { name: text(lang, 'payment.fields.amount') }).click();
+        await page.getByRole('menuitem', { name: /ascending/i }).click();
         await page.waitForURL((url) => /^amount:asc$/i.test(url.searchParams.get('sort') ?? ''));
         await choose(page, page.getByRole('button', { name: text(lang, 'list.pagination.pageSize') }), '20');
         await page.waitForURL((url) => url.searchParams.get('pageSize') === '20');
