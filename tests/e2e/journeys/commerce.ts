@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, dbUntil, insertCopy, message, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
-
-/** Presses a row's button from the keyboard: wide tables scroll their actions column out of view. */
-async function press(page: Page, button: Locator): Promise<void> {
-  await button.focus();
-  await page.keyboard.press('Enter');
-}
 
 const items = (lang: Lang) => text(lang, 'invoice.fields.items');
 const item = (page: Page, lang: Lang, index: number) => page.getByRole('group', { name: message(lang, 'fields.list.item', { name: items(lang), index }) });
