@@ -68,6 +68,17 @@ export async function failOperations(page: Page, ...operations: string[]): Promi
  * rows until its debounced search answers, and a click then would hit a row being replaced.
  */
 export async function pick(page: Page, combobox: Locator, typed: string, option: string | RegExp = /./): Promise<void> {
+  // One more try when the first press is lost to a list that re-rendered under it (the option
+  // pressed was replaced by the search's answer): a person would pick again. A second loss fails.
+  try {
+    await pickOnce(page, combobox, typed, option);
+  } catch (error) {
+    console.warn(`    pick: ${(error as Error).message}; picking again`);
+    await pickOnce(page, combobox, typed, option);
+  }
+}
+
+async function pickOnce(page: Page, combobox: Locator, typed: string, option: string | RegExp): Promise<void> {
   await combobox.click();
   await combobox.fill(typed);
   const listbox = page.getByRole('listbox');
@@ -90,6 +101,7 @@ export async function pick(page: Page, combobox: Locator, typed: string, option:
   await until(
     async () => (await combobox.inputValue()).includes(label) || ((await combobox.inputValue()) === '' && (await tag.count()) > 0),
     `"${label}" is chosen in the combobox (it reads "${await combobox.inputValue().catch(() => '?')}")`,
+    5_000,
   );
 }
 
