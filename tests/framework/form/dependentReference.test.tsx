@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ReferenceField } from '../../../src/framework/fields/ReferenceField';
@@ -8,6 +8,7 @@ import { presetValues } from '../../../src/framework/form/presets';
 import media from '../../../src/entities/media';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { renderForm, sharedTestApollo } from './renderForm';
+import { inForm, values } from './inForm';
 
 type Row = { id: string } & Record<string, unknown>;
 const ref = (row: Row, key: string) => row[key] as Row | null;
@@ -17,19 +18,6 @@ function SetButton({ name, value, children }: { name: string; value: unknown; ch
   return <button type="button" onClick={() => void setFieldValue(name, value)}>{children}</button>;
 }
 
-function inForm(initialValues: Record<string, unknown>, children: ReactNode) {
-  return (
-    <Formik initialValues={initialValues} onSubmit={() => {}}>
-      {({ values }) => (
-        <>
-          {children}
-          <output>{JSON.stringify(values)}</output>
-        </>
-      )}
-    </Formik>
-  );
-}
-const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Record<string, unknown>;
 
 describe('a dependent reference (filterBy)', () => {
   it('offers only the rows of the parent value, and is cleared when the parent changes', async () => {

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik } from 'formik';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MoneyField } from '../../../src/framework/fields/MoneyField';
 import { ReferenceField } from '../../../src/framework/fields/ReferenceField';
@@ -9,22 +7,9 @@ import { ReferencesField } from '../../../src/framework/fields/ReferencesField';
 import { TagsField } from '../../../src/framework/fields/TagsField';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { sharedTestApollo } from './renderForm';
+import { inForm, values } from './inForm';
 
 
-/** A widget in a bare Formik form, with the values printed so the test reads what would be sent. */
-function inForm(initialValues: Record<string, unknown>, children: ReactNode) {
-  return (
-    <Formik initialValues={initialValues} onSubmit={() => {}}>
-      {({ values }) => (
-        <>
-          {children}
-          <output>{JSON.stringify(values)}</output>
-        </>
-      )}
-    </Formik>
-  );
-}
-const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Record<string, unknown>;
 
 describe('field widgets', () => {
   it('finds a reference by typing part of its name and stores its id', async () => {
