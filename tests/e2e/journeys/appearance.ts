@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { documentState, LATIN_DIGITS, openApp, PERSIAN_DIGITS, text, waitForDashboard } from '../support';
+import { clickAtRest } from '../support/entities';
 
 /** Picks an entry of a navbar menu (language, theme) by the button's and the item's names. */
 async function choose(page: Page, buttonName: string, itemName: string) {
   await page.getByRole('button', { name: buttonName, exact: true }).click();
-  await page.getByRole('menuitemradio', { name: itemName }).click();
+  await clickAtRest(page.getByRole('menuitemradio', { name: itemName }));
 }
 
 const tilesText = (page: Page) => page.locator('.kpi-grid').innerText();

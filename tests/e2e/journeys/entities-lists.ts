@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
-import { choose, db, grid, message, rowNamed, search } from '../support/entities';
+import { choose, clickAtRest, db, grid, message, rowNamed, search } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -106,7 +106,7 @@ describe('entity lists', () => {
         await page.waitForURL((url) => url.searchParams.get('status') === 'FAILED');
         // A resizable column's header opens a menu: sort ascending, descending, resize.
         await table.getByRole('columnheader', { name: text(lang, 'payment.fields.amount') }).click();
-        await page.getByRole('menuitem', { name: /ascending/i }).click();
+        await clickAtRest(page.getByRole('menuitem', { name: /ascending/i }));
         await page.waitForURL((url) => /^amount:asc$/i.test(url.searchParams.get('sort') ?? ''));
         await choose(page, page.getByRole('button', { name: text(lang, 'list.pagination.pageSize') }), '20');
         await page.waitForURL((url) => url.searchParams.get('pageSize') === '20');

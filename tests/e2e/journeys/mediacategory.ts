@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
-import { db, dbUntil, message, unique, type Row } from '../support/entities';
+import { clickAtRest, db, dbUntil, message, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -19,7 +19,7 @@ const atFolder = (page: Page, id: string | null) => page.waitForURL((url) => url
 /** Opens a row's menu and picks one of its actions. */
 async function rowAction(page: Page, lang: Lang, name: string, action: string) {
   await page.getByRole('button', { name: message(lang, 'mediaLibrary.actions.more', { name }), exact: true }).click();
-  await page.getByRole('menuitem', { name: text(lang, action), exact: true }).click();
+  await clickAtRest(page.getByRole('menuitem', { name: text(lang, action), exact: true }));
 }
 
 async function nameFolder(page: Page, lang: Lang, title: string, name: string, confirm: string) {

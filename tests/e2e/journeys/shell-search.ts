@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until, waitForDashboard } from '../support';
+import { clickAtRest } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -23,7 +24,7 @@ describe('global search offers the pages the viewer may open', () => {
       const option = results.getByRole('option', { name: text(lang, 'nav.entities.payments'), exact: true });
       await option.waitFor();
       await screenshot(page, `shell-search-${lang}-${theme}`);
-      await option.click();
+      await clickAtRest(option);
       await until(async () => new URL(page.url()).pathname === '/payments/manage', 'the payments list opens');
       await page.getByRole('heading', { name: text(lang, 'nav.entities.payments') }).first().waitFor();
     });

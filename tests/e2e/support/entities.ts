@@ -68,17 +68,6 @@ export async function failOperations(page: Page, ...operations: string[]): Promi
  * rows until its debounced search answers, and a click then would hit a row being replaced.
  */
 export async function pick(page: Page, combobox: Locator, typed: string, option: string | RegExp = /./): Promise<void> {
-  // One more try when the first press is lost to a list that re-rendered under it (the option
-  // pressed was replaced by the search's answer): a person would pick again. A second loss fails.
-  try {
-    await pickOnce(page, combobox, typed, option);
-  } catch (error) {
-    console.warn(`    pick: ${(error as Error).message}; picking again`);
-    await pickOnce(page, combobox, typed, option);
-  }
-}
-
-async function pickOnce(page: Page, combobox: Locator, typed: string, option: string | RegExp): Promise<void> {
   await combobox.click();
   await combobox.fill(typed);
   const listbox = page.getByRole('listbox');
@@ -93,10 +82,10 @@ async function pickOnce(page: Page, combobox: Locator, typed: string, option: st
   }, `the options of ${typed} are listed`);
   const target = listbox.getByRole('option', { name: option }).first();
   const label = firstLine(await target.innerText());
-  await pressOption(target);
-  // A press that did not take (the popover closed under it) must fail here, not three steps later.
-  // A single picker shows the choice in its input; a multiple one clears it and adds a tag (which
-  // the still open popover hides from the accessibility tree, hence includeHidden).
+  await clickAtRest(target);
+  // A press that did not take must fail here, not three steps later. A single picker shows the
+  // choice in its input; a multiple one clears it and adds a tag (which the still open popover
+  // hides from the accessibility tree, hence includeHidden).
   const tag = page.getByRole('row', { name: label, includeHidden: true });
   await until(
     async () => (await combobox.inputValue()).includes(label) || ((await combobox.inputValue()) === '' && (await tag.count()) > 0),
@@ -108,24 +97,42 @@ async function pickOnce(page: Page, combobox: Locator, typed: string, option: st
 const firstLine = (text: string): string => text.trim().split('\n')[0].trim();
 
 /**
- * Clicks an option; when the popover is still animating or its underlay catches the pointer,
- * falls back to a plain click event, which React Aria handles as a virtual press (as for a screen
- * reader). The callers check that the choice took, so a press lost with a closing popover fails
- * loudly instead of silently.
+ * Clicks an option once its popover is at rest. A popover that has just opened, or moved because
+ * its list grew or shrank (it flips above or below its field), slides for a few frames; a click
+ * then finds the option partly outside its list, so Chromium scrolls the page to show it, and
+ * React Aria closes a popover whose field scrolls: the press lands on a closing list and is lost.
+ * A person does not click a list in mid-flight; the journey waits as they would.
  */
-async function pressOption(option: Locator): Promise<void> {
-  try {
-    await option.click({ timeout: 4000 });
-  } catch {
-    if ((await option.count()) === 0) return;
-    await option.dispatchEvent('click', undefined, { timeout: 4000 });
-  }
+export async function clickAtRest(option: Locator): Promise<void> {
+  await until(() => option.evaluate(popoverAtRest), 'the options stop moving');
+  await option.click();
+}
+
+/**
+ * True when nothing around `node` animates (finite CSS transitions and animations: a loading
+ * spinner runs forever and does not count) and it stays where it was for two frames.
+ * Self-contained: it runs in the page.
+ */
+function popoverAtRest(node: Element): Promise<boolean> {
+  const moving = document
+    .getAnimations()
+    .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+  if (moving) return Promise.resolve(false);
+  const before = node.getBoundingClientRect();
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const after = node.getBoundingClientRect();
+        resolve(after.x === before.x && after.y === before.y && after.width === before.width && after.height === before.height);
+      }),
+    ),
+  );
 }
 
 /** Opens a picker (select) and chooses the option named `option`, then checks the picker shows it. */
 export async function choose(page: Page, picker: Locator, option: string): Promise<void> {
   await picker.click();
-  await pressOption(page.getByRole('listbox').getByRole('option', { name: option, exact: true }));
+  await clickAtRest(page.getByRole('listbox').getByRole('option', { name: option, exact: true }));
   await until(async () => (await picker.innerText()).includes(option), `"${option}" is chosen in the picker (it reads "${await picker.innerText().catch(() => '?')}")`);
 }
 
