@@ -1,0 +1,106 @@
+/**
+ * `npx tsx bench/profile.ts [path] [--role ADMIN] [--ready selector]`: a CPU profile of a full
+ * navigation to one route (default the users list until 10 rows show), with the CPU slowed 4× and
+ * the cache off, as the side-by-side benchmark measures it. Prints where the main thread's time
+ * went (by script and by activity), the scripts fetched and the request waterfall's depth.
+ * Writes the raw profile to test-output/route.cpuprofile (open it in DevTools' Performance panel).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, startStack, type StaffRole } from '../tests/e2e/support';
+import { openBenchPage } from './browser';
+import { printTable } from './table';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { role: { type: 'string', default: 'ADMIN' }, ready: { type: 'string', default: '[role=grid] [role=row]:has([role=gridcell]) >> nth=9' } },
+});
+const path = positionals[0] ?? '/users/manage';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+/** Self time per key (a script's file, or the engine's own work: GC, program, idle). */
+function selfTime(profile: Profile, keyOf: (node: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const key = keyOf(byId.get(id)!);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return totals;
+}
+
+const fileOf = (node: ProfileNode) => {
+  const { url, functionName } = node.callFrame;
+  if (!url) return `(${functionName || 'native'})`;
+  const file = url.replace(/^https?:\/\/[^/]+/, '');
+  return file.includes('/node_modules/') ? file.replace(/.*\/node_modules\//, 'node_modules/') : file;
+};
+
+const top = (totals: Map<string, number>, count: number) =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => [key, `${ms.toFixed(0)} ms`]);
+
+async function main(): Promise<void> {
+  const stack = await startStack({ rebuild: false });
+  try {
+    const { page, cdp, close } = await openBenchPage({ stack }, args.role as StaffRole);
+    const session = await cdp();
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    const requests: { url: string; type: string; start: number; end: number; bytes: number }[] = [];
+    const started = new Map<string, { url: string; type: string; start: number }>();
+    session.on('Network.requestWillBeSent', (event) => started.set(event.requestId, { url: event.request.url, type: event.type ?? '', start: event.timestamp }));
+    session.on('Network.loadingFinished', (event) => {
+      const request = started.get(event.requestId);
+      if (request) requests.push({ ...request, end: event.timestamp, bytes: event.encodedDataLength });
+    });
+    await session.send('Profiler.start');
+    const t0 = Date.now();
+    await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+    await page.locator(args.ready).waitFor({ timeout: 60_000 });
+    const wall = Date.now() - t0;
+    const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+    await close();
+
+    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+    writeFileSync(join(ROOT, 'test-output/route.cpuprofile'), JSON.stringify(profile));
+    const byFile = selfTime(profile, fileOf);
+    const total = [...byFile.values()].reduce((sum, ms) => sum + ms, 0);
+    const idle = byFile.get('(idle)') ?? 0;
+    console.log(`\n${path}: ready after ${wall} ms; profile ${total.toFixed(0)} ms, busy ${(total - idle).toFixed(0)} ms`);
+    printTable('Self time by script (CPU 4× slower)', ['script', 'self'], top(byFile, 25));
+    printTable('Self time by function', ['function', 'self'], top(selfTime(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}`), 25));
+    const scripts = requests.filter((request) => request.type === 'Script');
+    const first = Math.min(...requests.map((request) => request.start));
+    printTable(
+      `Requests: ${scripts.length} scripts, ${(scripts.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(0)} KB transferred`,
+      ['type', 'start', 'end', 'url'],
+      requests.sort((a, b) => a.start - b.start).map((r) => [r.type, `${((r.start - first) * 1000).toFixed(0)}`, `${((r.end - first) * 1000).toFixed(0)}`, r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)]),
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
