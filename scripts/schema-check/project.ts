@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'graphql';
+import type { Project } from './check';
+import type { OperationFile, RuleLike, ScreenDeclaration } from './usages';
+
+/** The parts of src/ the check reads: the route registry and the rules (loaded by Vite in the CLI, directly in tests). */
+export interface ProjectModules {
+  entityRoutes: {
+    segment: string;
+    subject: string;
+    hasNew: boolean;
+    load?: () => Promise<{ default: Omit<ScreenDeclaration, 'paths'> & { filters?: ScreenDeclaration['filters'] } }>;
+  }[];
+  defineRulesFor: (role: string) => RuleLike[];
+  STAFF_ROLES: readonly string[];
+}
+
+/** Every `.graphql` file under operations/, parsed. */
+export function readOperations(root: string): OperationFile[] {
+  const folder = join(root, 'operations');
+  return (readdirSync(folder, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => ({ file: relative(root, join(folder, file)), document: parse(readFileSync(join(folder, file), 'utf8')) }));
+}
+
+export async function projectFrom(root: string, modules: ProjectModules): Promise<Project> {
+  const screens = await Promise.all(modules.entityRoutes.filter((info) => info.load).map(async (info): Promise<ScreenDeclaration> => {
+    const declaration = (await info.load!()).default;
+    const base = `/${info.segment}`;
+    return {
+      subject: declaration.subject,
+      paths: [`${base}/manage`, ...(info.hasNew ? [`${base}/new`, `${base}/edit/:id`] : [])],
+      fields: declaration.fields,
+      filters: declaration.filters ?? [],
+      columns: declaration.columns,
+      operations: declaration.operations,
+    };
+  }));
+  const rules = Object.fromEntries(modules.STAFF_ROLES.map((role) => [role, modules.defineRulesFor(role)]));
+  return { operations: readOperations(root), screens, rules };
+}

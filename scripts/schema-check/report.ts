@@ -1,0 +1,47 @@
+import type { SchemaChange } from './changes';
+import { touches, type Usage, type UsageKind } from './usages';
+
+const KINDS: { kind: UsageKind; title: string }[] = [
+  { kind: 'operation', title: 'operations' },
+  { kind: 'screen', title: 'screens' },
+  { kind: 'form field', title: 'form fields' },
+  { kind: 'filter', title: 'filters' },
+  { kind: 'column', title: 'columns' },
+  { kind: 'rule', title: 'rules' },
+];
+
+const LABELS = { breaking: 'BREAKING ', dangerous: 'DANGEROUS', safe: 'safe     ' } as const;
+
+/** What in the project one change touches, by kind, each name once. */
+export function impactOf(change: SchemaChange, usages: Usage[]): Partial<Record<UsageKind, string[]>> {
+  const impact: Partial<Record<UsageKind, string[]>> = {};
+  for (const usage of usages) {
+    if (!touches(usage, change.path)) continue;
+    const names = (impact[usage.kind] ??= []);
+    if (!names.includes(usage.name)) names.push(usage.name);
+  }
+  return impact;
+}
+
+function describe(change: SchemaChange, usages: Usage[]): string[] {
+  const lines = [`${LABELS[change.level]}  ${change.message}  (${change.path})`];
+  if (change.level === 'safe') return lines;
+  // A dangerous change is one that may break a client: the library's reason says how.
+  if (change.level === 'dangerous' && change.reason) lines.push(`           ${change.reason}`);
+  const impact = impactOf(change, usages);
+  const touched = KINDS.filter(({ kind }) => impact[kind]?.length);
+  if (!touched.length) lines.push('           touches nothing the admin uses');
+  for (const { kind, title } of touched) {
+    lines.push(`           ${title}:`, ...impact[kind]!.sort().map((name) => `             - ${name}`));
+  }
+  return lines;
+}
+
+/** The readable report: a summary line, then each change with what it touches (safe ones listed plainly). */
+export function formatReport(changes: SchemaChange[], usages: Usage[], heading: string): string {
+  const count = (level: SchemaChange['level']) => changes.filter((change) => change.level === level).length;
+  const summary = changes.length
+    ? `${changes.length} change(s): ${count('breaking')} breaking, ${count('dangerous')} dangerous, ${count('safe')} safe`
+    : 'No changes.';
+  return [heading, summary, '', ...changes.flatMap((change) => [...describe(change, usages), ''])].join('\n').trimEnd() + '\n';
+}

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildSchema, parse, print, visit, type FieldDefinitionNode, type TypeNode } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defineRulesFor } from '../../src/ability/rules';
+import { STAFF_ROLES } from '../../src/ability/subjects';
+import { entityRoutes } from '../../src/entities/routes';
+import { checkSchema, type Project } from '../../scripts/schema-check/check';
+import { projectFrom, type ProjectModules } from '../../scripts/schema-check/project';
+
+const root = resolve(import.meta.dirname, '../..');
+const schema = readFileSync(resolve(root, 'schema.graphql'), 'utf8');
+const modules = { entityRoutes, defineRulesFor, STAFF_ROLES } as unknown as ProjectModules;
+
+/** The project's schema with one field of one type rewritten (null removes it). */
+function editField(sdl: string, typeName: string, fieldName: string, edit: (field: FieldDefinitionNode) => FieldDefinitionNode | null): string {
+  let found = false;
+  const edited = visit(parse(sdl), {
+    ObjectTypeDefinition(node) {
+      if (node.name.value !== typeName) return undefined;
+      const fields = (node.fields ?? []).flatMap((field) => {
+        if (field.name.value !== fieldName) return [field];
+        found = true;
+        return [edit(field)].filter((kept): kept is FieldDefinitionNode => kept !== null);
+      });
+      return { ...node, fields };
+    },
+  });
+  expect(found, `${typeName}.${fieldName} is in schema.graphql`).toBe(true);
+  return print(edited);
+}
+
+const namedType = (name: string): TypeNode => ({ kind: 'NamedType' as never, name: { kind: 'Name' as never, value: name } });
+
+// Every declaration loads once (the first load transforms all entity screens' modules).
+let project: Project;
+beforeAll(async () => {
+  project = await projectFrom(root, modules);
+}, 180_000);
+
+const check = (current: string) =>
+  checkSchema({
+    base: { label: 'base', sdl: schema },
+    current: { label: 'fixture', sdl: current },
+    loadProject: async () => project,
+  });
+
+/** The lines of the report under the change at `path`, up to the next change. */
+function section(report: string, path: string): string {
+  const start = report.split('\n\n').find((block) => block.split('\n')[0].includes(`(${path})`));
+  expect(start, `the report lists ${path}`).toBeDefined();
+  return start!;
+}
+
+describe('npm run schema:check', () => {
+  it('names what a removed field touches and fails', async () => {
+    const { report, exitCode } = await check(editField(schema, 'Payment', 'trackingCode', () => null));
+    expect(exitCode).toBe(1);
+    expect(report).toContain('1 change(s): 1 breaking, 0 dangerous, 0 safe');
+    const lines = section(report, 'Payment.trackingCode');
+    expect(lines).toMatch(/^BREAKING/);
+    // Through the PaymentRow fragment, and through the invoice fragment that selects a payment.
+    for (const operation of ['PaymentList (operations/payment/queries.graphql)', 'PaymentGet', 'InvoiceGet', 'UserPayments']) {
+      expect(lines).toContain(operation);
+    }
+    expect(lines).toContain('- /payments/manage');
+    expect(lines).toContain('- /invoices/manage');
+    expect(lines).toContain('Payment form: trackingCode');
+    expect(lines).toContain('Payment column: trackingCode');
+    // Nothing unrelated: media screens never read payments.
+    expect(lines).not.toContain('/media/manage');
+    expect(lines).not.toContain('MediaList');
+  });
+
+  it('names the rule and the form field of a field whose type changed', async () => {
+    const retyped = editField(schema, 'PayGateway', 'secretKey', (field) => ({ ...field, type: namedType('Int') }));
+    const { report, exitCode } = await check(retyped);
+    expect(exitCode).toBe(1);
+    const lines = section(report, 'PayGateway.secretKey');
+    expect(lines).toContain("changed type from 'String' to 'Int'");
+    expect(lines).toContain('PayGatewaySecret (operations/payGateway/queries.graphql)');
+    expect(lines).toContain('PayGateway form: secretKey');
+    expect(lines).toContain('FINANCE: cannot read PayGateway [secretKey]');
+  });
+
+  it('names the rules whose conditions compare with a removed enum value', async () => {
+    const sdl = print(visit(parse(schema), {
+      EnumTypeDefinition(node) {
+        if (node.name.value !== 'MediaStatus') return undefined;
+        return { ...node, values: node.values?.filter((value) => value.name.value !== 'PUBLISHED') };
+      },
+    }));
+    const { report, exitCode } = await check(sdl);
+    expect(exitCode).toBe(1);
+    const lines = section(report, 'MediaStatus.PUBLISHED');
+    expect(lines).toContain('EDITOR: cannot delete Media when {"status":"PUBLISHED"}');
+    expect(lines).toContain('MediaList');
+    expect(lines).toContain('- /media/manage, /media/new, /media/edit/:id');
+  });
+
+  it('passes a safe change and reads no project for it', async () => {
+    const withField = schema.replace(/^type Media \{$/m, 'type Media {\n  subtitle: String');
+    expect(buildSchema(withField).getType('Media')).toBeDefined();
+    expect(withField).not.toBe(schema);
+    const { report, exitCode } = await checkSchema({
+      base: { label: 'base', sdl: schema },
+      current: { label: 'fixture', sdl: withField },
+      loadProject: () => Promise.reject(new Error('a safe change needs no lookup')),
+    });
+    expect(exitCode).toBe(0);
+    expect(report).toContain('0 breaking, 0 dangerous, 1 safe');
+  });
+});
