@@ -12,6 +12,7 @@ import { focusField } from './focusField';
 import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import type { EntityFormController, SubmitOutcome } from './useEntityForm';
+import { useSaveShortcut } from './useSaveShortcut';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface Props {
@@ -41,6 +42,8 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
     guard.release();
     leave();
   };
+  const canSave = !controller.readOnlyNote;
+  useSaveShortcut(() => (canSave && !isSubmitting ? save() : undefined));
 
   return (
     <FormMetaContext.Provider value={meta}>
@@ -57,7 +60,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
           }}
         >
           <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />
-          <FormActions isSaving={isSubmitting} onCancel={cancel} canSave={!controller.readOnlyNote} />
+          <FormActions isSaving={isSubmitting} onCancel={cancel} canSave={canSave} />
         </Form>
       </div>
       <UnsavedChangesDialog guard={guard} />

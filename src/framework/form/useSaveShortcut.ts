@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+type Save = () => Promise<void> | void;
+
+/** Forms that listen, newest last: a drawer's form over a page's form takes the keys while it is open. */
+const listening: { current: Save }[] = [];
+
+const isSaveKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
+
+/** Leaves the field being typed in, so one that commits on blur is saved with what it shows; gives it back if the form stays. */
+function saveFromKeyboard(save: Save) {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  active?.blur();
+  // After the blur's updates are in the form's state.
+  setTimeout(() => {
+    void Promise.resolve(save()).finally(() => {
+      if (active?.isConnected && document.activeElement === document.body) active.focus();
+    });
+  });
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  const top = listening.at(-1);
+  if (!top || !isSaveKey(event)) return;
+  // The browser's "save page" never makes sense over a form.
+  event.preventDefault();
+  if (!event.repeat) saveFromKeyboard(top.current);
+}
+
+/** Ctrl+S (⌘S on a Mac) anywhere on the page runs `save`, as the form's Save button does. */
+export function useSaveShortcut(save: Save): void {
+  const latest = useRef(save);
+  useLayoutEffect(() => {
+    latest.current = save;
+  });
+  useEffect(() => {
+    const entry = latest;
+    if (listening.length === 0) window.addEventListener('keydown', onKeyDown, true);
+    listening.push(entry);
+    return () => {
+      listening.splice(listening.indexOf(entry), 1);
+      if (listening.length === 0) window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, []);
+}
