@@ -3,6 +3,7 @@ import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import { conventionPredicate, paginate, searchableText, sortRows, type ListArgs, type RowPredicate } from './query';
 import { Table } from './table';
+import { nextVersion } from './version';
 import type { Row, RowValues } from './types';
 
 /** Filters the conventions cannot express. */
@@ -102,7 +103,8 @@ export class Database {
 
   /** Updates in place, so every row that references this one sees the change. */
   update(row: Row, patch: RowValues): Row {
-    Object.assign(row, patch, { updatedAt: new Date(this.clock()).toISOString() });
+    // The version moves on every update, even two within one millisecond (resolvers/versions.ts).
+    Object.assign(row, patch, { updatedAt: nextVersion(row.updatedAt, this.clock()) });
     behaviours[row.__typename].derive?.(row);
     this.invalidate(row.__typename);
     this.onWrite?.(row, false);
@@ -159,9 +161,13 @@ export class Database {
     const table = this.table(type);
     const sort = args.sort ?? { field: 'CREATED_AT', direction: 'DESC' as const };
     const field = model.sortFields.get(sort.field) ?? 'createdAt';
-    const ordered = table.sortedBy(`${field}:${sort.direction}`, (rows) => sortRows(rows, field, sort.direction));
+    const orderKey = `${field}:${sort.direction}`;
+    const ordered = table.sortedBy(orderKey, (rows) => sortRows(rows, field, sort.direction));
     const tests = this.compileFilter(model, args.filter ?? {});
-    const matching = tests.length === 0 ? ordered : ordered.filter((row) => tests.every((test) => test(row)));
+    const matching =
+      tests.length === 0
+        ? ordered
+        : table.filteredBy(`${orderKey}:${JSON.stringify(args.filter)}`, () => ordered.filter((row) => tests.every((test) => test(row))));
     const page = Math.max(1, args.page ?? 1);
     const pageSize = args.pageSize === undefined ? 10 : args.pageSize;
     return { items: paginate(matching, page, pageSize), total: matching.length, page, pageSize };

@@ -1,10 +1,15 @@
 import type { Row } from './types';
 
-/** Rows of one entity type, with sorted orders kept until the next write. */
+/** Filtered orders kept per table: enough for every list a few screens show, bounded for memory. */
+export const MAX_FILTERED_ORDERS = 64;
+
+/** Rows of one entity type, with sorted (and filtered) orders kept until the next write. */
 export class Table {
   readonly rows = new Map<string, Row>();
   private ordered: Row[] | null = null;
   private readonly sorted = new Map<string, Row[]>();
+  /** Least recently used first, so the oldest is the one dropped past the bound. */
+  private readonly filtered = new Map<string, Row[]>();
   private searchText = new WeakMap<Row, string>();
   seq = 0;
 
@@ -22,6 +27,7 @@ export class Table {
   invalidate(): void {
     this.ordered = null;
     this.sorted.clear();
+    this.filtered.clear();
     this.searchText = new WeakMap();
   }
 
@@ -43,6 +49,22 @@ export class Table {
       this.sorted.set(key, order);
     }
     return order;
+  }
+
+  /**
+   * The rows of a sorted order that pass a filter, kept like the orders: a page of 25 out of
+   * 10,000 filtered rows then costs a slice, not a scan, until a write makes it stale.
+   */
+  filteredBy(key: string, compute: () => Row[]): Row[] {
+    let rows = this.filtered.get(key);
+    if (rows) {
+      this.filtered.delete(key);
+    } else {
+      rows = compute();
+      if (this.filtered.size >= MAX_FILTERED_ORDERS) this.filtered.delete(this.filtered.keys().next().value!);
+    }
+    this.filtered.set(key, rows);
+    return rows;
   }
 
   text(row: Row, compute: (row: Row) => string): string {
