@@ -4,6 +4,7 @@ import { defineRulesFor } from '../src/ability/rules';
 import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
+import type { SavedViewStore } from './savedViews';
 import type { StaffState } from './staff';
 import type { Database } from './store/db';
 import type { Row } from './store/types';
@@ -13,6 +14,8 @@ import type { UploadStore } from './uploads';
 export interface MockServices {
   db: Database;
   staff: StaffState;
+  /** Named list states of the manage screens. */
+  savedViews: SavedViewStore;
   tokens: TokenService;
   uploads: UploadStore;
   config: MockConfig;
@@ -33,6 +36,17 @@ export interface MockContext extends MockServices {
 
 const nobody = createAppAbility([]);
 
+/** Rules depend on the role alone, so each role's ability is built once and shared by its requests. */
+const abilities = new Map<string, AppAbility>();
+function abilityOf(role: string): AppAbility {
+  let ability = abilities.get(role);
+  if (!ability) {
+    ability = createAppAbility(defineRulesFor(role));
+    abilities.set(role, ability);
+  }
+  return ability;
+}
+
 function bearer(req: Pick<IncomingMessage, 'headers'>): string | null {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
@@ -52,7 +66,7 @@ export async function buildContext(
   return {
     ...services,
     viewer,
-    ability: createAppAbility(defineRulesFor(String(viewer.role))),
+    ability: abilityOf(String(viewer.role)),
     token: { jti: claims.jti },
     address,
   };

@@ -8,6 +8,14 @@ export interface TokenClaims {
 }
 
 const ALG = 'HS256';
+/** Verified tokens remembered (a signature check costs more than the rest of a small request). */
+const MAX_VERIFIED = 10_000;
+
+interface Verified {
+  claims: TokenClaims;
+  gen: unknown;
+  exp: number;
+}
 
 /** What outlives a restart: logouts and the per-user session generations. */
 export interface SessionsSnapshot {
@@ -24,6 +32,8 @@ export class TokenService {
   private revoked = new Map<string, number>();
   /** A token carries its user's generation at sign-in; a higher one ends every older session. */
   private generations = new Map<string, number>();
+  /** Tokens whose signature and claims were checked once; expiry and revocation are checked every time. */
+  private verified = new Map<string, Verified>();
 
   /** `now` returns milliseconds, like `Date.now`; tests pass a fake clock. */
   constructor(
@@ -56,18 +66,30 @@ export class TokenService {
   /** Null for anything unusable: malformed, wrong signature, expired, revoked, missing claims. */
   async verify(token: string): Promise<TokenClaims | null> {
     if (!token) return null;
+    const known = this.verified.get(token) ?? (await this.check(token));
+    // Expired as jose counts it: `exp` at or before now.
+    if (!known || known.exp <= this.nowSeconds()) return null;
+    this.prune();
+    const { claims } = known;
+    if (this.revoked.has(claims.jti)) return null;
+    if ((known.gen ?? 0) !== (this.generations.get(claims.userId) ?? 0)) return null;
+    return claims;
+  }
+
+  /** Signature, algorithm and claims: the parts of a token that never change, checked once. */
+  private async check(token: string): Promise<Verified | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALG],
         currentDate: new Date(this.now()),
         requiredClaims: ['sub', 'jti', 'iat', 'exp'],
       });
-      const { sub, jti, role } = payload;
-      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string') return null;
-      this.prune();
-      if (this.revoked.has(jti)) return null;
-      if ((payload.gen ?? 0) !== (this.generations.get(sub) ?? 0)) return null;
-      return { userId: sub, role, jti };
+      const { sub, jti, role, exp } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string' || typeof exp !== 'number') return null;
+      const verified = { claims: { userId: sub, role, jti }, gen: payload.gen, exp };
+      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+      this.verified.set(token, verified);
+      return verified;
     } catch {
       return null;
     }
