@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { IMockStore } from '@graphql-tools/mock';
 import { hashPassword } from './auth/passwords';
 import { LoginThrottle } from './auth/throttle';
@@ -14,18 +15,22 @@ import { durableWritesPlugin, Journal } from './journal';
 import { preauthorizePlugin } from './preauthorize';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
+import { SavedViewStore, type SavedViewsSnapshot } from './savedViews';
 import { StaffState, type StaffSnapshot } from './staff';
 import { Database } from './store/db';
 import { loadTables, type TablesSnapshot } from './store/snapshot';
+import { loadUndo, saveUndo, type UndoSnapshot } from './undo/state';
 import { UploadStore } from './uploads';
 
 interface SavedState {
   tables: TablesSnapshot;
+  undo?: UndoSnapshot;
   staff: StaffSnapshot;
   sessions?: SessionsSnapshot;
+  views?: SavedViewsSnapshot;
 }
 
-const partsOf = (staff: StaffState, tokens: TokenService) => ({ staff: staff.save(), sessions: tokens.save() });
+const partsOf = (staff: StaffState, tokens: TokenService, views: SavedViewStore) => ({ staff: staff.save(), sessions: tokens.save(), views: views.save() });
 
 export interface MockServer {
   url: string;
@@ -53,13 +58,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (options.clock) db.clock = options.clock;
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const journal = config.dataDir ? new Journal(config.dataDir, db, () => partsOf(staff, tokens), { compactEvery: config.journalCompactEvery }) : null;
+  const savedViews = new SavedViewStore();
+  const journal = config.dataDir ? new Journal(config.dataDir, db, () => ({ ...partsOf(staff, tokens, savedViews), undo: saveUndo(db) }), { compactEvery: config.journalCompactEvery }) : null;
   const saved = (journal?.load() ?? null) as SavedState | null;
   let origin: MockServer['origin'];
   if (saved) {
     loadTables(db, saved.tables);
     staff.load(saved.staff);
     tokens.load(saved.sessions);
+    loadUndo(db, saved.undo);
+    savedViews.load(saved.views);
     origin = { kind: 'restored' };
   } else {
     const ms = seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
@@ -77,6 +85,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const services: MockServices = {
     db,
     staff,
+    savedViews,
     tokens,
     uploads,
     config,
@@ -86,7 +95,14 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
 
   const apollo = new ApolloServer<MockContext>({
     schema,
-    plugins: [costLimitPlugin(config.costLimits), faultPlugin(config.faults), preauthorizePlugin(), ...(journal ? [durableWritesPlugin(journal)] : [])],
+    plugins: [
+      // The admin sends no cache hints; Apollo's default cache-control plugin would wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      costLimitPlugin(config.costLimits),
+      faultPlugin(config.faults),
+      preauthorizePlugin(),
+      ...(journal ? [durableWritesPlugin(journal)] : []),
+    ],
     validationRules: [depthLimit(config.maxQueryDepth)],
     introspection: true,
     // Stack traces name files on this machine; errors carry their code and message only.
