@@ -10,6 +10,7 @@ import { dashboardResolvers } from './resolvers/dashboard';
 import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
+import { presenceResolvers } from './presence';
 import { scalarMocks, scalarResolvers } from './scalars';
 
 // A path string, not a URL object: under jsdom (component tests) the global URL is jsdom's, which
@@ -41,6 +42,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     viewerResolvers,
     dashboardResolvers,
     searchResolvers,
+    presenceResolvers,
     restrictedFieldResolvers(),
   ]);
   const schema = addResolversToSchema({ schema: mocked, resolvers, updateResolversInPlace: false });

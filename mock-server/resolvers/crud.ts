@@ -18,6 +18,7 @@ import {
 } from './input';
 import { abuseTargetErrors, deletionPlan } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
+import { conflictErrors, recordEditor } from './versions';
 import type {
   BulkDeleteResolver, CreateResolver, DeleteResolver, GetResolver, ListResolver, ResultOf, UpdateResolver,
 } from './types';
@@ -82,6 +83,9 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     if (!row) return payload(null, [notFound('id')]);
     authorize(ctx, 'update', row);
     authorizeFields(ctx, model, 'update', row, input);
+    // Started from an older version: someone else saved meanwhile; nothing changes (versions.ts).
+    const stale = conflictErrors(ctx.db, row, args.expectedUpdatedAt);
+    if (stale.length > 0) return payload(null, stale);
     const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx), row);
     const merged = { ...rowToInput(model, row), ...input };
     const problems = [
@@ -94,6 +98,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     if (problems.length > 0) return payload(null, problems);
     const access = `${String(row.role)}/${String(row.status)}`;
     ctx.db.update(row, patch);
+    recordEditor(ctx, row);
     // A user whose role or status changes signs in again under the new rules.
     if (type === 'User' && `${String(row.role)}/${String(row.status)}` !== access) ctx.tokens.endSessionsOf(row.id);
     ctx.changed();

@@ -6,7 +6,7 @@ import type { EntityModel } from '../model';
 import type { Database } from '../store/db';
 import type { Row, RowValues } from '../store/types';
 
-export type UserErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'IN_USE';
+export type UserErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'IN_USE' | 'CONFLICT';
 
 export interface UserErrorOut {
   field: string[] | null;
