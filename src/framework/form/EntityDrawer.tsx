@@ -1,5 +1,5 @@
 import { Content, Dialog, DialogContainer, Divider, Heading } from '@adobe/react-spectrum';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { EntityDeclaration } from '../entity/types';
 import { DrawerCloseContext, type DrawerClose } from './drawerClose';
@@ -27,14 +27,15 @@ export interface EntityDrawerProps {
 export function EntityDrawer({ declaration, segment, mode, id, onClose }: EntityDrawerProps) {
   const narrow = useMediaQuery('(max-width: 699px)');
   const closeRequest = useRef<(() => void) | null>(null);
-  const drawer = useMemo<DrawerClose>(() => ({ setCloseRequest: (request) => void (closeRequest.current = request) }), []);
+  const [readOnly, setReadOnly] = useState(false);
+  const drawer = useMemo<DrawerClose>(() => ({ setCloseRequest: (request) => void (closeRequest.current = request), setReadOnly }), []);
   const requestClose = () => (closeRequest.current ? closeRequest.current() : onClose());
 
   return (
     <DialogContainer type={narrow ? 'fullscreenTakeover' : 'modal'} isDismissable onDismiss={requestClose}>
       {mode && (
         <Dialog size="L" UNSAFE_className="entity-drawer">
-          <DrawerHeading declaration={declaration} segment={segment} mode={mode} />
+          <DrawerHeading declaration={declaration} segment={segment} mode={mode} readOnly={readOnly} />
           <Divider />
           <Content>
             <DrawerCloseContext.Provider value={drawer}>
@@ -47,6 +48,6 @@ export function EntityDrawer({ declaration, segment, mode, id, onClose }: Entity
   );
 }
 
-function DrawerHeading({ declaration, segment, mode }: { declaration: EntityDeclaration; segment: string; mode: 'new' | 'edit' }) {
-  return <Heading>{useFormTitle(declaration.subject, segment, mode)}</Heading>;
+function DrawerHeading({ declaration, segment, mode, readOnly }: { declaration: EntityDeclaration; segment: string; mode: 'new' | 'edit'; readOnly: boolean }) {
+  return <Heading>{useFormTitle(declaration.subject, segment, mode, readOnly)}</Heading>;
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
+import { useDrawerReadOnly } from './drawerClose';
 import { FormBody } from './FormBody';
 import { NavigationRequired } from './NavigationRequired';
 import { useEditBreadcrumb } from './useEditBreadcrumb';
@@ -34,8 +35,9 @@ export interface FormScreenProps {
 export function FormScreen({ declaration, segment, mode, id, variant = 'page', onDone }: FormScreenProps) {
   const intl = useIntl();
   const headingId = useId();
-  const title = useFormTitle(declaration.subject, segment, mode);
   const controller = useEntityForm({ declaration, segment, mode, id, onDone });
+  const title = useFormTitle(declaration.subject, segment, mode, !!controller.readOnlyNote);
+  useDrawerReadOnly(!!controller.readOnlyNote);
   useEditBreadcrumb(declaration, segment, controller.entity, variant === 'page');
   const header = variant === 'page' ? <h1 id={headingId} className="page-title">{title}</h1> : null;
 

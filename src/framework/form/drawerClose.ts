@@ -7,6 +7,8 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export interface DrawerClose {
   setCloseRequest: (request: (() => void) | null) => void;
+  /** The form tells the drawer that the viewer may only read the record (its heading says so). */
+  setReadOnly?: (readOnly: boolean) => void;
 }
 
 export const DrawerCloseContext = createContext<DrawerClose | null>(null);
@@ -17,4 +19,10 @@ export function useDrawerCloseRequest(request: () => void): void {
     drawer?.setCloseRequest(request);
     return () => drawer?.setCloseRequest(null);
   }, [drawer, request]);
+}
+
+/** Tells the drawer around the form, if any, whether the record is read-only. */
+export function useDrawerReadOnly(readOnly: boolean): void {
+  const drawer = useContext(DrawerCloseContext);
+  useEffect(() => drawer?.setReadOnly?.(readOnly), [drawer, readOnly]);
 }

@@ -65,7 +65,8 @@ describe('commerce', () => {
       if (body.includes('secretKey')) secretAsked.push(body);
     });
     await page.getByRole('link', { name: message(lang, 'records.actions.view', { name: gateway.name }), exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: text(lang, 'payGateway.edit') });
+    // What FINANCE may only read is titled as details, not "Edit".
+    const drawer = page.getByRole('dialog', { name: message(lang, 'shell.page.view', { entity: text(lang, 'payGateway.title.one') }) });
     await drawer.getByText(text(lang, 'records.readOnly.noPermission')).waitFor();
     const secret = drawer.getByRole('textbox', { name: text(lang, 'payGateway.fields.secretKey') });
     assert.equal(await secret.inputValue(), '');
