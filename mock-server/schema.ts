@@ -10,6 +10,8 @@ import { dashboardResolvers } from './resolvers/dashboard';
 import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
+import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
+import { savedViewResolvers } from './resolvers/savedViews';
 import { presenceResolvers } from './presence';
 import { scalarMocks, scalarResolvers } from './scalars';
 
@@ -44,6 +46,8 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     searchResolvers,
     presenceResolvers,
     restrictedFieldResolvers(),
+    savedViewResolvers,
+    bulkUpdateResolvers,
   ]);
   const schema = addResolversToSchema({ schema: mocked, resolvers, updateResolversInPlace: false });
   return { schema, models, mockStore };

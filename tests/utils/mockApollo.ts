@@ -9,6 +9,7 @@ import { readConfig } from '../../mock-server/config';
 import type { MockContext, MockServices } from '../../mock-server/context';
 import { buildSchema, readSchemaSource } from '../../mock-server/schema';
 import { seedDatabase } from '../../mock-server/seed/run';
+import { SavedViewStore } from '../../mock-server/savedViews';
 import { StaffState } from '../../mock-server/staff';
 import { Database } from '../../mock-server/store/db';
 import { UploadStore } from '../../mock-server/uploads';
@@ -31,6 +32,7 @@ export function createTestApollo(role = 'ADMIN') {
   const services: MockServices = {
     db,
     staff,
+    savedViews: new SavedViewStore(),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
     uploads: new UploadStore({ publicUrl: 'http://127.0.0.1:4000', maxBytes: config.uploadMaxBytes, contentTypes: config.uploadContentTypes }),
     config,
