@@ -24,6 +24,18 @@ export interface EntityBehaviour {
    */
   consistent?: { field: string; via: string; message: string }[];
   /**
+   * Rules across a row's own fields and its references, which the shared Yup schemas cannot check
+   * as they see no other rows (an explanation ends within its media item): problems answer
+   * `message` on the input key `field`. `row` is the row as it would be stored.
+   */
+  checks?: (row: Row) => { field: string; message: string }[];
+  /**
+   * Rows that no longer change once `when` holds (an issued invoice, a sent notification): an
+   * update answers `message` unless it changes only the fields in `allows` (an issued invoice is
+   * still paid or voided). The admin shows such rows read-only with the same message.
+   */
+  frozen?: { when: (row: Row) => boolean; message: string; allows?: string[] };
+  /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
    * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
    * `urls`, so the route segments are written only in its registry.
@@ -76,7 +88,18 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   },
   ShortQuestion: { search: ['question', 'media.title'], open: edit },
   Comprehension: { search: ['title', 'media.title'], open: edit },
-  ProfessorExplanation: { search: ['media.title', 'master.lastName'], open: edit },
+  ProfessorExplanation: {
+    search: ['media.title', 'master.lastName'],
+    open: edit,
+    // A length of 0 is not measured yet, so nothing is checked against it.
+    checks: (row) => {
+      const lengthMs = Number((row.media as Row | null)?.durationSeconds ?? 0) * 1000;
+      if (lengthMs <= 0) return [];
+      return (['startMs', 'endMs'] as const)
+        .filter((field) => typeof row[field] === 'number' && (row[field] as number) > lengthMs)
+        .map((field) => ({ field, message: 'learning.explanation.afterMediaEnd' }));
+    },
+  },
   VideoText: { search: ['text', 'translation'], open: edit },
   Plan: { search: ['title'], open: edit },
   Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('Payment') },
@@ -84,6 +107,7 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     search: ['number', 'user.fullName'],
     unique: ['number'],
     open: manage('Invoice'),
+    frozen: { when: (row) => row.status !== 'DRAFT', message: 'invoice.readOnly.issued', allows: ['status'] },
     derive: (row) => {
       const items = (row.items as { quantity: number; unitPrice: number }[] | undefined) ?? [];
       row.total = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
@@ -95,7 +119,11 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   ProductModule: { search: ['title'], open: edit },
   Abuse: { search: ['description', 'reporter.fullName'], open: edit },
   Comment: { search: ['body', 'author.fullName'], open: edit },
-  Notification: { search: ['title', 'body'], open: manage('Notification') },
+  Notification: {
+    search: ['title', 'body'],
+    open: manage('Notification'),
+    frozen: { when: (row) => row.status === 'SENT', message: 'notification.readOnly.sent' },
+  },
 };
 
 export { plainText };

@@ -16,7 +16,7 @@ import {
   validationErrors,
   type UserErrorOut,
 } from './input';
-import { abuseTargetErrors, deletionPlan } from './integrity';
+import { abuseTargetErrors, deletionPlan, frozenErrors } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
 import { conflictErrors, recordEditor } from './versions';
 import type {
@@ -89,6 +89,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx), row);
     const merged = { ...rowToInput(model, row), ...input };
     const problems = [
+      ...frozenErrors(row, changedInputKeys(model, row, input).map((key) => fieldOfInputKey(model, key))),
       ...nullErrors(model, model.objectType, input),
       ...(await validationErrors(type, merged)),
       ...errors,

@@ -15,6 +15,17 @@ export function abuseTargetErrors(db: Database, values: Record<string, unknown>)
     : [{ field: ['input', 'targetId'], message: 'validation.notFound', code: 'NOT_FOUND' }];
 }
 
+/**
+ * An update of a frozen row (an issued invoice, a sent notification: see EntityBehaviour `frozen`)
+ * that changes more than the fields still allowed; `changed` are the fields the update changes.
+ */
+export function frozenErrors(row: Row, changed: string[]): UserErrorOut[] {
+  const frozen = behaviours[row.__typename].frozen;
+  if (!frozen?.when(row)) return [];
+  const refused = changed.filter((field) => !(frozen.allows ?? []).includes(field));
+  return refused.length > 0 ? [{ field: ['id'], message: frozen.message, code: 'FROZEN', values: { fields: refused } }] : [];
+}
+
 /** Reports about `row`: deleted with it (docs/decisions.md), so none is left pointing at nothing. */
 function reportsAbout(db: Database, row: Row): Row[] {
   const targetType = Object.keys(ABUSE_TARGETS).find((key) => ABUSE_TARGETS[key] === row.__typename);
