@@ -90,7 +90,7 @@ export async function pick(page: Page, combobox: Locator, typed: string, option:
   await until(
     async () => (await combobox.inputValue()).includes(label) || ((await combobox.inputValue()) === '' && (await tag.count()) > 0),
     `"${label}" is chosen in the combobox (it reads "${await combobox.inputValue().catch(() => '?')}")`,
-    5_000,
+    10_000,
   );
 }
 

@@ -24,6 +24,9 @@ export interface StackOptions {
   rebuild?: boolean;
 }
 
+/** How long an action or a wait may take before a journey fails (see `until`). */
+export const E2E_TIMEOUT = 20_000;
+
 /** Images of the seed data live on cdn.example.com, which does not exist: fail them at once. */
 const OFFLINE_HOSTS = /^https?:\/\/([^/]+\.)?example\.com\//;
 
@@ -55,7 +58,9 @@ export async function startStack({ rebuild = true }: StackOptions = {}): Promise
         ...options,
       });
       await context.route(OFFLINE_HOSTS, (route) => route.abort('internetdisconnected'));
-      context.setDefaultTimeout(10_000);
+      // Waits are on conditions, so a generous limit costs a passing journey nothing; it only
+      // keeps a machine busy with other work (two cores, a build beside the suite) from failing one.
+      context.setDefaultTimeout(E2E_TIMEOUT);
       return context;
     };
     return { baseURL, mock, preview, browser: launched.browser, newContext, stop };

@@ -4,7 +4,7 @@
  *
  * @example const count = await until(async () => Number(await badge.innerText()) === 3, 'badge shows 3');
  */
-export async function until<T>(probe: () => Promise<T> | T, what: string, timeout = 10_000): Promise<T> {
+export async function until<T>(probe: () => Promise<T> | T, what: string, timeout = 20_000): Promise<T> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
