@@ -64,7 +64,11 @@ async function main(): Promise<void> {
     await session.send('Profiler.setSamplingInterval', { interval: 200 });
     const requests: { url: string; type: string; start: number; end: number; bytes: number }[] = [];
     const started = new Map<string, { url: string; type: string; start: number }>();
-    session.on('Network.requestWillBeSent', (event) => started.set(event.requestId, { url: event.request.url, type: event.type ?? '', start: event.timestamp }));
+    session.on('Network.requestWillBeSent', (event) => {
+      // A GraphQL request is named by its operation.
+      const operation = /"operationName":"(\w+)"/.exec(event.request.postData ?? '')?.[1];
+      started.set(event.requestId, { url: operation ? `${event.request.url} ${operation}` : event.request.url, type: event.type ?? '', start: event.timestamp });
+    });
     session.on('Network.loadingFinished', (event) => {
       const request = started.get(event.requestId);
       if (request) requests.push({ ...request, end: event.timestamp, bytes: event.encodedDataLength });

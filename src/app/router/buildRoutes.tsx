@@ -11,7 +11,7 @@ function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
     id: def.id,
     path: def.path,
     handle: def.meta,
-    loader: guardLoader([def.meta]),
+    loader: guardLoader([def.meta], def.preload),
     lazy: { Component: def.Component },
     // Inside the default layout a failing screen shows the 500 page while the shell stays usable.
     ErrorBoundary: inShell ? ScreenErrorBoundary : undefined,

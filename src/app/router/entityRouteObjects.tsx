@@ -9,6 +9,8 @@ export interface EntityScreens {
   manage: (info: EntityRouteInfo) => LazyComponent;
   form: (info: EntityRouteInfo, mode: 'new' | 'edit') => LazyComponent;
   special: (route: SpecialEntityRoute) => LazyComponent;
+  /** Starts a manage route's list query in its loader, beside the screen's chunks. */
+  preloadList?: (info: EntityRouteInfo) => AppRouteDef['preload'];
 }
 
 const entityKeyOf = (info: EntityRouteInfo) => info.subject[0].toLowerCase() + info.subject.slice(1);
@@ -33,6 +35,7 @@ export function entityRouteObjects(
       path: manageEntityPath(info),
       meta: { action: 'read', subject: info.subject, title, searchable: true, breadcrumb: [groupCrumb(info), { title }] },
       Component: screens.manage(info),
+      preload: screens.preloadList?.(info),
     });
     // `<entity>.new` / `<entity>.edit` read naturally ("New language"), unlike a pattern around a plural.
     const newTitle = { id: `${entityKeyOf(info)}.new` };

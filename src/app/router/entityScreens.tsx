@@ -2,17 +2,31 @@ import type { ComponentType } from 'react';
 import type { EntityRouteInfo, SpecialEntityRoute } from '../../entities/routes';
 import { placeholderScreens, type EntityScreens } from './entityRouteObjects';
 
-/** Loads the declaration and the screen together: one lazy step per entity route. */
+/**
+ * A manage route's loader starts its list query; a failure to start it is left to the screen's own
+ * query to show. Apollo comes with the preloader's chunk, never with the login's.
+ */
+const listPreloader = (info: EntityRouteInfo) => (url: URL) =>
+  import('./listPreload').then(({ preloadList }) => preloadList(info, url)).catch(() => null);
+
+const loadManage = () => import('../../framework/screens/EntityManageRoute');
+
+/**
+ * Loads the declaration and the screen together: one lazy step per entity route. A form route
+ * loads the form alone; only a drawer entity's form route (rare: a link to `/langs/new`) needs
+ * a second step for the list it opens over.
+ */
 function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () => Promise<ComponentType> {
   return async () => {
-    const [{ default: declaration }, manage, form] = await Promise.all([
+    const [{ default: declaration }, manageModule, form] = await Promise.all([
       info.load!(),
-      import('../../framework/screens/EntityManageRoute'),
+      opened === 'manage' ? loadManage() : null,
       opened === 'manage' ? null : import('../../framework/screens/EntityFormRoute'),
     ]);
     if (opened === 'manage' || declaration.drawer) {
+      const { EntityManageRoute } = manageModule ?? (await loadManage());
       return function EntityManage() {
-        return <manage.EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} />;
+        return <EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} />;
       };
     }
     const { EntityFormRoute } = form!;
@@ -35,4 +49,5 @@ export const entityScreens: EntityScreens = {
   manage: (info) => (info.load ? screen(info, 'manage') : placeholderScreens.manage(info)),
   form: (info, mode) => (info.load ? screen(info, mode) : placeholderScreens.form(info, mode)),
   special: (route: SpecialEntityRoute) => specialScreens[route.name] ?? placeholderScreens.special(route),
+  preloadList: (info) => (info.load ? listPreloader(info) : undefined),
 };

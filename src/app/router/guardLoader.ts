@@ -6,16 +6,20 @@ import type { RouteMeta } from '../../core/routing/meta';
 
 /**
  * Runs the section 6 guard before a route renders (the data router's counterpart of a
- * `beforeEach` hook), so a forbidden screen never mounts.
+ * `beforeEach` hook), so a forbidden screen never mounts. A visit it lets through starts the
+ * route's data (`preload`) while the router downloads the screen's chunks. The loader waits until
+ * the request is under way, never for its answer: the modules a preload needs are the screen's own,
+ * and starting the request before React renders the screen keeps it from queueing behind that work.
  */
-export function guardLoader(metas: readonly RouteMeta[]) {
-  return ({ request }: LoaderFunctionArgs) => {
+export function guardLoader(metas: readonly RouteMeta[], preload?: (url: URL) => unknown) {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = decideNavigation(metas, `${url.pathname}${url.search}`, {
       loggedIn: isLoggedIn(),
       can: (action, subject) => appAbility.can(action, subject),
     });
     if (decision.kind === 'redirect') throw redirect(decision.to);
+    await preload?.(url);
     return null;
   };
 }

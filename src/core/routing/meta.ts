@@ -35,4 +35,9 @@ export interface AppRouteDef {
   path: string;
   meta: RouteMeta;
   Component: LazyComponent;
+  /**
+   * Starts the route's data (a list's query) while its chunks download; the loader calls it once
+   * the guard has let the visit through and waits until the request is under way, not answered.
+   */
+  preload?: (url: URL) => unknown;
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
-import { EntityDrawer } from '../form/EntityDrawer';
 import { ManageScreen } from '../list/ManageScreen';
+
+// The form (Formik, validation, widgets) loads only for drawer entities, beside their list.
+const EntityDrawer = lazy(async () => ({ default: (await import('../form/EntityDrawer')).EntityDrawer }));
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
@@ -44,13 +46,15 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />
-      <EntityDrawer
-        declaration={declaration}
-        segment={segment}
-        mode={drawer?.mode ?? null}
-        id={drawer?.mode === 'edit' ? drawer.id : undefined}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <EntityDrawer
+          declaration={declaration}
+          segment={segment}
+          mode={drawer?.mode ?? null}
+          id={drawer?.mode === 'edit' ? drawer.id : undefined}
+          onClose={close}
+        />
+      </Suspense>
     </>
   );
 }

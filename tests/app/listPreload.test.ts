@@ -1,0 +1,96 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable, type Subscriber } from 'rxjs';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineRulesFor } from '../../src/ability/rules';
+import { clearSession, startSession } from '../../src/core/session/session';
+import { reloadSettings } from '../../src/core/settings';
+import { entityRoutes } from '../../src/entities/routes';
+
+interface Sent {
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+  answer: Subscriber<ApolloLink.Result>;
+}
+
+/** A client whose link records each request that reaches the network and holds its answer. */
+function recordingClient() {
+  const sent: Sent[] = [];
+  const link = new ApolloLink((operation) => new Observable((answer) => void sent.push({ operationName: operation.operationName, variables: operation.variables, answer })));
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent };
+}
+
+let current = recordingClient();
+vi.mock('../../src/shell/apollo/appClient', () => ({ getAppApolloClient: () => current.client }));
+
+const { buildRoutes } = await import('../../src/app/router/buildRoutes');
+const { appRouteDefs } = await import('../../src/app/router/appRoutes');
+const { preloadList } = await import('../../src/app/router/listPreload');
+
+const payments = entityRoutes.find((info) => info.segment === 'payments')!;
+
+/** The data router's loader of one route, by id. */
+function loaderOf(id: string) {
+  const stack = [...buildRoutes(appRouteDefs)];
+  while (stack.length) {
+    const route = stack.pop()!;
+    if (route.id === id) return route.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+    stack.push(...(route.children ?? []));
+  }
+  throw new Error(`no route ${id}`);
+}
+
+const visit = (id: string, url: string) => loaderOf(id)({ request: new Request(url), params: {}, context: undefined } as LoaderFunctionArgs);
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSettings();
+  current = recordingClient();
+});
+
+afterEach(() => clearSession());
+
+describe('a manage route starts its list query in its loader', () => {
+  it('asks for the page, size, sort, search and filters the URL names', async () => {
+    await preloadList(payments, new URL('http://admin.test/payments/manage?page=3&pageSize=50&sort=amount:asc&q=%20ab12%20&status=SUCCEEDED,FAILED,NOPE'), async () => current.client);
+    expect(current.sent).toHaveLength(1);
+    expect(current.sent[0].operationName).toBe('PaymentList');
+    expect(current.sent[0].variables).toEqual({
+      filter: { search: 'ab12', status: ['SUCCEEDED', 'FAILED'] },
+      sort: { field: 'AMOUNT', direction: 'ASC' },
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it("uses the declaration's default sort and page size when the URL names none", async () => {
+    await preloadList(payments, new URL('http://admin.test/payments/manage'), async () => current.client);
+    expect(current.sent[0].variables).toMatchObject({ filter: {}, sort: { field: 'PAID_AT', direction: 'DESC' }, page: 1, pageSize: 10 });
+  });
+
+  it('the loader has the request under way before it returns, and the screen’s query joins it', async () => {
+    startSession({ user: { id: 'u1', email: 'finance@example.com', fullName: 'F', avatarUrl: null, role: 'FINANCE' }, token: 't', abilityRules: defineRulesFor('FINANCE') });
+    await visit('payments-manage', 'http://admin.test/payments/manage?page=2');
+    expect(current.sent.map((request) => [request.operationName, request.variables.page])).toEqual([['PaymentList', 2]]);
+
+    // What the list screen does on mount: the same document and variables, cache and network.
+    const { default: declaration } = await payments.load!();
+    const rows = current.client.watchQuery({ query: declaration.operations.list, variables: current.sent[0].variables, fetchPolicy: 'cache-and-network' });
+    const results: unknown[] = [];
+    const subscription = rows.subscribe((result) => result.data && results.push(result.data));
+    expect(current.sent).toHaveLength(1);
+
+    current.sent[0].answer.next({ data: { paymentList: { __typename: 'PaymentPage', items: [], total: 0 } } });
+    current.sent[0].answer.complete();
+    await vi.waitFor(() => expect(results).toHaveLength(1));
+    subscription.unsubscribe();
+  });
+
+  it('starts nothing for a visit the guard turns away, nor on a form route', async () => {
+    await expect(visit('payments-manage', 'http://admin.test/payments/manage')).rejects.toBeInstanceOf(Response);
+    startSession({ user: { id: 'u2', email: 'editor@example.com', fullName: 'E', avatarUrl: null, role: 'EDITOR' }, token: 't', abilityRules: defineRulesFor('EDITOR') });
+    await expect(visit('payments-manage', 'http://admin.test/payments/manage')).rejects.toBeInstanceOf(Response);
+    await visit('media-new', 'http://admin.test/media/new');
+    expect(current.sent).toHaveLength(0);
+  });
+});
