@@ -14,6 +14,8 @@ import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
 import { savedViewResolvers } from './resolvers/savedViews';
 import { presenceResolvers } from './presence';
 import { scalarMocks, scalarResolvers } from './scalars';
+import { withUndo } from './undo/record';
+import { undoResolvers } from './undo/resolvers';
 
 // A path string, not a URL object: under jsdom (component tests) the global URL is jsdom's, which
 // node:fs does not accept, and import.meta.url may not be a file URL; the cwd is the root there.
@@ -40,7 +42,8 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
   const mockStore = createMockStore({ schema: bare, mocks: scalarMocks });
   const mocked = addMocksToSchema({ schema: bare, store: mockStore, preserveResolvers: true });
   const resolvers = mergeResolverMaps([
-    crudResolvers(models),
+    withUndo(crudResolvers(models), models),
+    undoResolvers,
     viewerResolvers,
     dashboardResolvers,
     searchResolvers,

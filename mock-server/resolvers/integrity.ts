@@ -33,12 +33,8 @@ function reportsAbout(db: Database, row: Row): Row[] {
   return db.all('Abuse').filter((report) => report.targetType === targetType && String(report.targetId) === row.id);
 }
 
-/**
- * What deleting `rows` would delete (the rows plus their cascaded children, e.g. a product's
- * attributes) or, when other rows still reference one of them, IN_USE errors and nothing.
- * References from rows deleted in the same request do not count.
- */
-export function deletionPlan(db: Database, rows: Row[]): { rows: Row[]; userErrors: UserErrorOut[] } {
+/** `rows` and every row deleted with them (cascade fields, abuse reports about them). */
+export function cascadeOf(db: Database, rows: Row[]): Set<Row> {
   const doomed = new Set<Row>();
   const visit = (row: Row) => {
     if (doomed.has(row)) return;
@@ -52,6 +48,16 @@ export function deletionPlan(db: Database, rows: Row[]): { rows: Row[]; userErro
     reportsAbout(db, row).forEach(visit);
   };
   rows.forEach(visit);
+  return doomed;
+}
+
+/**
+ * What deleting `rows` would delete (the rows plus their cascaded children, e.g. a product's
+ * attributes) or, when other rows still reference one of them, IN_USE errors and nothing.
+ * References from rows deleted in the same request do not count.
+ */
+export function deletionPlan(db: Database, rows: Row[]): { rows: Row[]; userErrors: UserErrorOut[] } {
+  const doomed = cascadeOf(db, rows);
   const userErrors: UserErrorOut[] = [];
   for (const row of rows) {
     const blockers = db
