@@ -33,6 +33,7 @@ export class Database {
 
   /** Per type: the tables whose cached orders and search text a write to it makes stale. */
   private readonly dependents = new Map<string, Set<string>>();
+  private readonly refFieldsByType = new Map<string, ReadonlySet<string>>();
 
   constructor(readonly models: Map<string, EntityModel>) {
     for (const model of models.values()) {
@@ -136,8 +137,26 @@ export class Database {
   /** Without a type (after a batch), every table; `referrers` also those that reach `type`. */
   private invalidate(type?: string, referrers = true): void {
     if (this.batching) return;
-    const stale = !type ? this.tables.keys() : referrers ? this.dependentsOf(type) : [type];
-    for (const name of stale) this.tables.get(name)?.invalidate();
+    if (!type) {
+      for (const table of this.tables.values()) table.invalidate();
+      return;
+    }
+    this.tables.get(type)?.invalidate();
+    if (!referrers) return;
+    // A referrer sorts by the referenced row's label and searches through it; its other orders
+    // (payments by amount when a user is renamed) and its id filters stay as they were.
+    for (const name of this.dependentsOf(type)) {
+      if (name !== type) this.tables.get(name)?.invalidateReferences(this.refFields(name));
+    }
+  }
+
+  private refFields(type: string): ReadonlySet<string> {
+    let fields = this.refFieldsByType.get(type);
+    if (!fields) {
+      fields = new Set(this.model(type).refs.map((ref) => ref.field));
+      this.refFieldsByType.set(type, fields);
+    }
+    return fields;
   }
 
   /** Rows of other types that reference `row`, grouped by type and field. */
@@ -163,11 +182,10 @@ export class Database {
     const field = model.sortFields.get(sort.field) ?? 'createdAt';
     const orderKey = `${field}:${sort.direction}`;
     const ordered = table.sortedBy(orderKey, (rows) => sortRows(rows, field, sort.direction));
-    const tests = this.compileFilter(model, args.filter ?? {});
+    const filter = args.filter ?? {};
+    const tests = this.compileFilter(model, filter);
     const matching =
-      tests.length === 0
-        ? ordered
-        : table.filteredBy(`${orderKey}:${JSON.stringify(args.filter)}`, () => ordered.filter((row) => tests.every((test) => test(row))));
+      tests.length === 0 ? ordered : table.filteredBy(orderKey, filter, () => ordered.filter((row) => tests.every((test) => test(row))));
     const page = Math.max(1, args.page ?? 1);
     const pageSize = args.pageSize === undefined ? 10 : args.pageSize;
     return { items: paginate(matching, page, pageSize), total: matching.length, page, pageSize };

@@ -53,13 +53,16 @@ export function conventionPredicate(key: string, fields: Set<string>, refKeys: M
   return (row, expected) => (Array.isArray(expected) ? expected.length === 0 || expected.includes(row[key]) : row[key] === expected);
 }
 
+// `localeCompare(b, 'en')` builds this collator on every call; sorting 10,000 rows makes ~130,000.
+const collator = new Intl.Collator('en');
+
 export function compare(a: unknown, b: unknown): number {
   if (a == null && b == null) return 0;
   if (a == null) return 1;
   if (b == null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en');
+  return collator.compare(String(a), String(b));
 }
 
 /** Comparator for a sort field; references sort by their first label value, ties by id. */
@@ -73,14 +76,17 @@ export function sortRows(rows: Row[], field: string, direction: 'ASC' | 'DESC'):
     }
     return value;
   };
-  return [...rows].sort((a, b) => {
-    const [left, right] = [key(a), key(b)];
+  // Each row's key is read once, not once per comparison.
+  const keyed = rows.map((row) => ({ row, key: key(row), id: Number(row.id) }));
+  keyed.sort((a, b) => {
+    const [left, right] = [a.key, b.key];
     // Empty values last in both directions: "latest paid" must not start with unpaid rows.
     if ((left == null) !== (right == null)) return left == null ? 1 : -1;
     const byField = compare(left, right);
     if (byField !== 0) return byField * sign;
-    return (Number(a.id) - Number(b.id)) * sign;
+    return (a.id - b.id) * sign;
   });
+  return keyed.map((entry) => entry.row);
 }
 
 export function paginate<T>(items: T[], page: number, pageSize: number | null): T[] {

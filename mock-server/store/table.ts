@@ -9,7 +9,7 @@ export class Table {
   private ordered: Row[] | null = null;
   private readonly sorted = new Map<string, Row[]>();
   /** Least recently used first, so the oldest is the one dropped past the bound. */
-  private readonly filtered = new Map<string, Row[]>();
+  private readonly filtered = new Map<string, { order: string; search: boolean; rows: Row[] }>();
   private searchText = new WeakMap<Row, string>();
   seq = 0;
 
@@ -28,6 +28,21 @@ export class Table {
     this.ordered = null;
     this.sorted.clear();
     this.filtered.clear();
+    this.searchText = new WeakMap();
+  }
+
+  /**
+   * A row this table references changed: orders by a reference (sorted by its label) and
+   * searches (which read through references) are stale; orders by own fields are not.
+   */
+  invalidateReferences(refFields: ReadonlySet<string>): void {
+    for (const key of this.sorted.keys()) {
+      const colon = key.lastIndexOf(':');
+      if (refFields.has(colon < 0 ? key : key.slice(0, colon))) this.sorted.delete(key);
+    }
+    for (const [key, entry] of this.filtered) {
+      if (entry.search || !this.sorted.has(entry.order)) this.filtered.delete(key);
+    }
     this.searchText = new WeakMap();
   }
 
@@ -55,16 +70,17 @@ export class Table {
    * The rows of a sorted order that pass a filter, kept like the orders: a page of 25 out of
    * 10,000 filtered rows then costs a slice, not a scan, until a write makes it stale.
    */
-  filteredBy(key: string, compute: () => Row[]): Row[] {
-    let rows = this.filtered.get(key);
-    if (rows) {
+  filteredBy(order: string, filter: Record<string, unknown>, compute: () => Row[]): Row[] {
+    const key = `${order}:${JSON.stringify(filter)}`;
+    let entry = this.filtered.get(key);
+    if (entry) {
       this.filtered.delete(key);
     } else {
-      rows = compute();
+      entry = { order, search: filter.search != null && filter.search !== '', rows: compute() };
       if (this.filtered.size >= MAX_FILTERED_ORDERS) this.filtered.delete(this.filtered.keys().next().value!);
     }
-    this.filtered.set(key, rows);
-    return rows;
+    this.filtered.set(key, entry);
+    return entry.rows;
   }
 
   text(row: Row, compute: (row: Row) => string): string {

@@ -9,11 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => client.stop());
 
-const sortsAgain = (type: string) => {
+const sortsAgain = (type: string, order = 'probe') => {
   let computed = false;
-  client.db.table(type).sortedBy('probe', (rows) => ((computed = true), rows));
+  client.db.table(type).sortedBy(order, (rows) => ((computed = true), rows));
   return computed;
 };
+
+/** Lists payments through the real resolver path: `filter` keeps a filtered order. */
+const listPayments = (sort: { field: string; direction: 'ASC' | 'DESC' }, filter: Record<string, unknown>) =>
+  client.db.list('Payment', { sort, filter, page: 1, pageSize: 5 });
 
 describe('sorted-order invalidation', () => {
   it('keeps the orders of tables a write cannot affect', () => {
@@ -26,12 +30,32 @@ describe('sorted-order invalidation', () => {
   });
 
   it('still refreshes tables that sort by fields of the row written (payments by user name)', () => {
-    sortsAgain('Payment');
+    sortsAgain('Payment', 'user:ASC');
+    sortsAgain('Payment', 'amount:DESC');
     const user = (client.db.all('Payment')[0].user as { __typename: 'User'; id: string });
     client.db.update(client.db.get('User', user.id)!, { fullName: 'Aaaa Renamed' });
-    expect(sortsAgain('Payment')).toBe(true);
+    expect(sortsAgain('Payment', 'user:ASC')).toBe(true);
+    // Orders by the payment's own fields cannot change when a user is renamed.
+    expect(sortsAgain('Payment', 'amount:DESC')).toBe(false);
     expect(client.db.dependentsOf('User').has('Payment')).toBe(true);
     expect(client.db.dependentsOf('Abuse').has('Media')).toBe(false);
+  });
+
+  it('keeps filtered lists until a write can change them; searches through a renamed reference refresh', () => {
+    const byAmount = { field: 'AMOUNT', direction: 'DESC' as const };
+    const failed = listPayments(byAmount, { status: ['FAILED'] });
+    expect(listPayments(byAmount, { status: ['FAILED'] }).total).toBe(failed.total);
+    const payment = client.db.all('Payment').find((row) => row.status !== 'FAILED')!;
+    const user = payment.user as { id: string };
+    const name = `Zzqx Searchable ${Date.now()}`;
+    expect(listPayments(byAmount, { search: name }).total).toBe(0);
+    client.db.update(client.db.get('User', user.id)!, { fullName: name });
+    // A payment searches by its user's name: the rename shows at once.
+    expect(listPayments(byAmount, { search: name }).items.map((row) => row.id)).toContain(payment.id);
+    client.db.update(payment, { status: 'FAILED' });
+    const after = listPayments(byAmount, { status: ['FAILED'] });
+    expect(after.total).toBe(failed.total + 1);
+    expect(after.items.every((row) => row.status === 'FAILED')).toBe(true);
   });
 
   it('a create or delete touches only its own table: nothing references a new or removed row', async () => {
