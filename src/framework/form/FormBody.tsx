@@ -5,6 +5,8 @@ import type { EntityDeclaration } from '../entity/types';
 import { useDrawerCloseRequest } from './drawerClose';
 import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
+import { MergeDialog } from './conflict/MergeDialog';
+import { PresenceNote } from './conflict/PresenceNote';
 import { FormGrid } from './FormGrid';
 import { FormMetaContext } from '../fields/FormMetaContext';
 import { ReadOnlyNote } from './ReadOnlyNote';
@@ -25,7 +27,7 @@ interface Props {
 
 /** Everything inside <Formik>: summary, fields, actions and the unsaved-changes guard. */
 export function FormBody({ declaration, controller, headingId, header }: Props) {
-  const { dirty, isSubmitting, submitForm } = useFormikContext<FormValues>();
+  const { dirty, isSubmitting, submitForm, setValues, values } = useFormikContext<FormValues>();
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const root = useRef<HTMLDivElement>(null);
   const { leave, labels, messageValues } = controller;
@@ -43,12 +45,21 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
     leave();
   };
   const canSave = !controller.readOnlyNote;
+  const { conflict } = controller;
+  // The merge settled: the form takes the merged values and saves them on top of the other version.
+  const saveMerged = (choices: Parameters<typeof conflict.resolve>[0]) => {
+    const merged = conflict.resolve(choices);
+    if (!merged) return;
+    void setValues(merged, false);
+    void save();
+  };
   useSaveShortcut(() => (canSave && !isSubmitting ? save() : undefined));
 
   return (
     <FormMetaContext.Provider value={meta}>
       <div ref={root} className="entity-form">
         {header}
+        <PresenceNote editors={controller.editors} />
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
         {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
         <Form
@@ -64,6 +75,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
         </Form>
       </div>
       <UnsavedChangesDialog guard={guard} />
+      <MergeDialog subject={subject} merge={conflict.pending} labels={labels} values={values} onResolve={saveMerged} onCancel={conflict.dismiss} />
     </FormMetaContext.Provider>
   );
 }

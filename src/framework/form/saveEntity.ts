@@ -3,7 +3,12 @@ import { userErrorsToProblems, type FieldProblem, type UserErrorLike } from '../
 import type { EntityOperations } from '../entity/types';
 import { rootFieldName, rootOf } from '../entity/documents';
 
-export type SaveResult = { outcome: 'saved' } | { outcome: 'invalid'; problems: FieldProblem[] } | { outcome: 'failed' };
+export type SaveResult =
+  | { outcome: 'saved' }
+  | { outcome: 'invalid'; problems: FieldProblem[] }
+  | { outcome: 'failed' }
+  /** Someone saved the record after the form loaded it (who, when known); nothing was changed. */
+  | { outcome: 'conflict'; updatedBy: string | null };
 
 interface SaveArgs {
   client: ApolloClient;
@@ -11,20 +16,25 @@ interface SaveArgs {
   mode: 'new' | 'edit';
   id?: string;
   input: Record<string, unknown>;
+  /** The version (`updatedAt`) the edit started from; a stale one is answered with CONFLICT. */
+  expectedUpdatedAt?: string | null;
 }
 
 /**
  * Runs the create or update mutation. The payload's entity carries the Row and Form fragments,
  * so the cache updates every list row and form showing it; a create also drops the cached lists
  * (their totals and pages changed), so the manage screen refetches and shows the new row.
+ * An update sends the version it started from; CONFLICT (a stale save) is `conflict`.
  * A GraphQL error (FORBIDDEN, INTERNAL_SERVER_ERROR) or a network failure is `failed`.
  */
-export async function saveEntity({ client, operations, mode, id, input }: SaveArgs): Promise<SaveResult> {
+export async function saveEntity({ client, operations, mode, id, input, expectedUpdatedAt = null }: SaveArgs): Promise<SaveResult> {
   const mutation = mode === 'new' ? operations.create : operations.update;
   try {
-    const result = await client.mutate({ mutation, variables: mode === 'new' ? { input } : { id, input } });
+    const result = await client.mutate({ mutation, variables: mode === 'new' ? { input } : { id, input, expectedUpdatedAt } });
     const payload = rootOf<{ userErrors?: UserErrorLike[] | null }>(mutation, result.data);
     if (!payload) return { outcome: 'failed' };
+    const conflict = payload.userErrors?.find((error) => error.code === 'CONFLICT');
+    if (conflict) return { outcome: 'conflict', updatedBy: ((conflict.values as { updatedBy?: string } | null)?.updatedBy ?? null) || null };
     if (payload.userErrors?.length) return { outcome: 'invalid', problems: userErrorsToProblems(payload.userErrors) };
     if (mode === 'new') {
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: rootFieldName(operations.list) });

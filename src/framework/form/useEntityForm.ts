@@ -16,6 +16,8 @@ import { saveEntity } from './saveEntity';
 import { schemaDefaults } from './schemaInfo';
 import { ServerProblems } from './serverProblems';
 import { useFieldAccess } from './useFieldAccess';
+import { useConflict } from './conflict/useConflict';
+import { usePresence } from './conflict/usePresence';
 
 export interface EntityFormOptions {
   declaration: EntityDeclaration;
@@ -28,7 +30,7 @@ export interface EntityFormOptions {
 }
 
 /** What the submit handler reports, so the screen knows whether to leave. */
-export type SubmitOutcome = 'saved' | 'invalid' | 'failed';
+export type SubmitOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
 
 /** A field shows unless `visibleWhen` hides it; a read-only one (computed by the server) has nothing to show on a new form. */
 const visibilityIn = (mode: 'new' | 'edit') => (values: FormValues) => (field: FieldDef) =>
@@ -72,6 +74,10 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
     [entity, fields, labels, subject, declaration.defaults, presetKey],
   );
 
+  // Saves carry the version the form loaded; a stale one opens the merge view (conflict/).
+  const conflict = useConflict({ client, operations, fields, id, entity, initialValues, labels, canEdit });
+  const editors = usePresence(subject, mode === 'edit' ? id : undefined);
+
   const validate = useCallback(
     async (values: FormValues): Promise<FormikErrors<FormValues>> => {
       // A hidden field (plan while the audience is ALL) cannot be fixed, so it cannot block a save.
@@ -85,8 +91,14 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
     const isVisible = isVisibleIn(values);
     const input =
-      mode === 'new' ? createInput({ fields, values, isVisible }) : updateInput({ fields, values, isVisible, initial: initialValues, canUpdate: canEdit });
-    const result = mode === 'edit' && Object.keys(input).length === 0 ? ({ outcome: 'saved' } as const) : await saveEntity({ client, operations, mode, id, input });
+      mode === 'new' ? createInput({ fields, values, isVisible }) : updateInput({ fields, values, isVisible, initial: conflict.base()?.values ?? initialValues, canUpdate: canEdit });
+    const result = mode === 'edit' && Object.keys(input).length === 0 ? ({ outcome: 'saved' } as const) : await saveEntity({ client, operations, mode, id, input, expectedUpdatedAt: conflict.base()?.version });
+    if (result.outcome === 'conflict') {
+      // Someone saved meanwhile: the merge view opens with the record as saved now; nothing typed is lost.
+      if (await conflict.open(values, result.updatedBy)) return 'conflict';
+      toast.error('conflict.stale');
+      return 'failed';
+    }
     if (result.outcome === 'failed') {
       // Formik keeps every value: nothing typed is lost, the user may simply try again.
       toast.error('errors.genericCheckInput');
@@ -112,7 +124,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues } as const;
+  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;
