@@ -3,8 +3,6 @@ import { Outlet, useRevalidator } from 'react-router-dom';
 import type { AppRouteDef } from '../../core/routing/meta';
 import { RouteDefsProvider } from '../../core/routing/routeDefs';
 import { isLoggedIn, useSettings } from '../../core/settings';
-import { rowTitles } from '../../entities/rowTitles';
-import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
@@ -35,8 +33,8 @@ function useGuardsFollowSession(): void {
 
 /**
  * The root route: behaviour every screen shares, no markup of its own. It hands the route list
- * down so the shell's search offers the same screens the router serves, and the entities' row
- * titles so the framework's pickers and dialogs name rows.
+ * down so the shell's search offers the same screens the router serves (the entities' row titles,
+ * which the framework's pickers and dialogs name rows by, join with the signed-in layout).
  */
 export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) {
   useHideInitialLoader();
@@ -45,7 +43,7 @@ export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) 
   useGuardsFollowSession();
   return (
     <RouteDefsProvider value={routeDefs}>
-      <ReferenceSourcesProvider value={rowTitles}><Outlet /></ReferenceSourcesProvider>
+      <Outlet />
     </RouteDefsProvider>
   );
 }

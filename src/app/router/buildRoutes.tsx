@@ -5,6 +5,7 @@ import type { AppRouteDef } from '../../core/routing/meta';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { RootErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 import { RootShell } from './RootShell';
+import { loadSignedInLayout } from './signedInLayout';
 
 function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
   return {
@@ -36,8 +37,8 @@ export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
       children: [
         {
           id: 'layout-default',
-          // Apollo, the navigation and the navbar load only once a signed-in screen is opened.
-          lazy: { Component: async () => (await import('../../shell/layouts/DefaultLayout')).DefaultLayout },
+          // Apollo, the navigation, the navbar and the row titles load only once a signed-in screen is opened.
+          lazy: { Component: loadSignedInLayout },
           children: [
             ...inShell.map((def) => toRouteObject(def, true)),
             { path: '/account-settings', loader: () => redirect(pagePaths.accountSettings()) },
