@@ -1,35 +1,35 @@
 import { ActionButton, DialogContainer, Keyboard, Text } from '@adobe/react-spectrum';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { combination, modifierKeyId } from '../shortcuts/platform';
+import { ShortcutSheet } from '../shortcuts/ShortcutSheet';
+import { useShortcutKeys } from '../shortcuts/useShortcutKeys';
 import { SearchDialog } from './SearchDialog';
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+type Open = 'palette' | 'sheet' | null;
 
-/** Opens the global search; Ctrl+K (⌘K on a Mac) opens it from anywhere. */
+/**
+ * Opens the command palette; Ctrl+K (⌘K on a Mac) opens it from anywhere and `?` opens the
+ * keyboard shortcuts (so does the palette's "Keyboard shortcuts").
+ */
 export function SearchButton() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const openSheet = useCallback(() => setOpen('sheet'), []);
+  useShortcutKeys({ onPalette: () => setOpen('palette'), onSheet: () => setOpen((current) => current ?? 'sheet') });
   return (
     <>
-      <ActionButton isQuiet onPress={() => setOpen(true)} UNSAFE_className="search-button">
+      <ActionButton isQuiet onPress={() => setOpen('palette')} UNSAFE_className="search-button">
         <AppIcon icon={IconSearch} />
         <Text>{intl.formatMessage({ id: 'shell.search.button' })}</Text>
-        <Keyboard UNSAFE_className="search-button__kbd">{isMac() ? '⌘K' : 'Ctrl+K'}</Keyboard>
+        <Keyboard UNSAFE_className="search-button__kbd">{combination(intl.formatMessage({ id: modifierKeyId() }), 'K')}</Keyboard>
       </ActionButton>
-      <DialogContainer onDismiss={() => setOpen(false)} isDismissable>
-        {open && <SearchDialog onClose={() => setOpen(false)} />}
+      <DialogContainer onDismiss={close} isDismissable>
+        {open === 'palette' && <SearchDialog onClose={close} onOpenShortcuts={openSheet} />}
+        {open === 'sheet' && <ShortcutSheet />}
       </DialogContainer>
     </>
   );

@@ -2,30 +2,28 @@ import { ComboBox, Content, Dialog, Heading, Item, Section, Text } from '@adobe/
 import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { SearchItem } from './searchablePages';
-import { useGlobalSearch } from './useGlobalSearch';
+import { usePalette } from './usePalette';
 
-interface SearchSection {
-  key: string;
-  title: string;
-  items: SearchItem[];
+interface Props {
+  onClose: () => void;
+  onOpenShortcuts: () => void;
 }
 
-/** The global search: type, move with the arrow keys, Enter opens the page or entity. */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The command palette: type a page, an action or a record in either language, move with the
+ * arrow keys, Enter opens or runs it, Esc closes.
+ */
+export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { pages, hits, loading } = useGlobalSearch(query);
-  const sections: SearchSection[] = [
-    { key: 'pages', title: intl.formatMessage({ id: 'shell.search.pages' }), items: pages },
-    { key: 'hits', title: intl.formatMessage({ id: 'shell.search.entities' }), items: hits },
-  ].filter((section) => section.items.length > 0);
-  const open = (key: Key | null) => {
-    const item = [...pages, ...hits].find((candidate) => candidate.key === key);
+  const { sections, loading } = usePalette(query, onOpenShortcuts);
+  const choose = (key: Key | null) => {
+    const item = sections.flatMap((section) => section.items).find((candidate) => candidate.key === key);
     if (!item) return;
     onClose();
-    navigate(item.path);
+    if (item.path) navigate(item.path);
+    item.run?.();
   };
   return (
     <Dialog size="M" UNSAFE_className="search-dialog">
@@ -39,7 +37,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           menuTrigger="focus"
           inputValue={query}
           onInputChange={setQuery}
-          onSelectionChange={open}
+          onSelectionChange={choose}
+          // One Esc closes the palette, not first its list of results.
+          onKeyDown={(event) => (event.key === 'Escape' ? onClose() : event.continuePropagation())}
           items={sections}
           loadingState={loading ? 'loading' : 'idle'}
         >

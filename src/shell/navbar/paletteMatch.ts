@@ -1,0 +1,45 @@
+/**
+ * Matching for the command palette, the same in Persian and English: case, Arabic letter forms
+ * (ي ك), diacritics and the zero-width non-joiner never decide whether an action is found.
+ */
+export function normalize(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .replace(/ي/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/[\u200C\u200D]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const isSubsequence = (needle: string, haystack: string) => {
+  let at = 0;
+  for (const char of haystack) if (char === needle[at]) at += 1;
+  return at === needle.length;
+};
+
+/**
+ * How well `query` names a text (0: not at all): 3 a prefix, 2 every word of it somewhere ("pay go"
+ * finds "Go to Payments"), 1 its letters in order ("nwmed" finds "New media item").
+ */
+export function matchScore(query: string, texts: readonly string[]): number {
+  const needle = normalize(query);
+  if (!needle) return 1;
+  const words = needle.split(' ');
+  const compact = needle.replace(/ /g, '');
+  return Math.max(0, ...texts.map(normalize).map((text) => {
+    if (text.startsWith(needle)) return 3;
+    if (words.every((word) => text.includes(word))) return 2;
+    return isSubsequence(compact, text.replace(/ /g, '')) ? 1 : 0;
+  }));
+}
+
+/** Items the query names, best first (stable among equals). */
+export function rankByMatch<T extends { match: readonly string[] }>(items: readonly T[], query: string): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: matchScore(query, item.match) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}

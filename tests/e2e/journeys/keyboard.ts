@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { documentState, openApp, screenshot, text, until, waitForDashboard } from '../support';
+import { db, dbUntil, insertCopy, unique } from '../support/entities';
+
+type Lang = 'fa' | 'en';
+
+const textbox = (scope: Page | ReturnType<Page['getByRole']>, lang: Lang, id: string) =>
+  scope.getByRole('textbox', { name: text(lang, id), exact: true });
+
+/** Opens the palette with Ctrl+K and types into it; returns its list of results. */
+async function palette(page: Page, lang: Lang, query: string) {
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: text(lang, 'shell.search.label') });
+  await box.waitFor();
+  await box.fill(query);
+  return page.getByRole('listbox');
+}
+
+/** Moves to the option with the arrow keys (the palette's box points at it) and runs it with Enter, as a keyboard user does. */
+async function runByKeyboard(page: Page, lang: Lang, option: ReturnType<Page['getByRole']>) {
+  await option.waitFor();
+  const id = await option.getAttribute('id');
+  const active = () => page.getByRole('combobox', { name: text(lang, 'shell.search.label') }).getAttribute('aria-activedescendant');
+  for (let presses = 0; presses < 30 && (await active()) !== id; presses += 1) await page.keyboard.press('ArrowDown');
+  assert.equal(await active(), id, 'the arrow keys reach the option');
+  await page.keyboard.press('Enter');
+}
+
+describe('keyboard: Ctrl+S saves a form', () => {
+  test('EDITOR saves a page form with Ctrl+S while still in a number field (fa)', async (t) => {
+    const lang = 'fa';
+    const own = insertCopy('Challenge', { title: `Keyboard ${unique()}`, rewardPoints: 10 });
+    const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/challenges/edit/${own.id}` });
+    const title = textbox(page, lang, 'challenge.fields.title');
+    await until(async () => (await title.inputValue()) === own.title, 'the form shows the record');
+    const renamed = `${String(own.title)} ذخیره با صفحه‌کلید`;
+    await title.fill(renamed);
+    const points = textbox(page, lang, 'challenge.fields.rewardPoints');
+    await points.fill('75');
+    // The number commits on blur: the shortcut must save what the field shows.
+    await page.keyboard.press('Control+s');
+    await page.getByText(text(lang, 'form.toast.saved')).first().waitFor();
+    await until(async () => new URL(page.url()).pathname === '/challenges/manage', 'the saved form returns to the list');
+    const saved = db().get('Challenge', own.id)!;
+    assert.deepEqual({ title: saved.title, rewardPoints: saved.rewardPoints }, { title: renamed, rewardPoints: 75 });
+  });
+
+  test('ADMIN saves a drawer with Ctrl+S, and Esc closes a drawer (fa)', async (t) => {
+    const lang = 'fa';
+    const own = insertCopy('Accent', { title: `Accent ${unique()}` });
+    const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/accents/edit/${own.id}` });
+    const drawer = page.getByRole('dialog', { name: text(lang, 'accent.edit') });
+    const title = textbox(drawer, lang, 'accent.fields.title');
+    await until(async () => (await title.inputValue()) === own.title, 'the drawer shows the record');
+    const renamed = `${String(own.title)} تازه`;
+    await title.fill(renamed);
+    await page.keyboard.press('Control+s');
+    await drawer.waitFor({ state: 'detached' });
+    await dbUntil('Accent', () => db().get('Accent', own.id)?.title === renamed, 'the accent is saved');
+
+    await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).click();
+    const fresh = page.getByRole('dialog', { name: text(lang, 'accent.new') });
+    await textbox(fresh, lang, 'accent.fields.title').waitFor();
+    await page.keyboard.press('Escape');
+    await fresh.waitFor({ state: 'detached' });
+  });
+});
+
+describe('keyboard: the command palette', () => {
+  test('ADMIN opens a new media form and the payments list from the palette (en)', async (t) => {
+    const lang = 'en';
+    const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/' });
+    await waitForDashboard(page);
+    let results = await palette(page, lang, 'new media');
+    const newMedia = results.getByRole('option', { name: text(lang, 'media.new'), exact: true });
+    await newMedia.waitFor();
+    await screenshot(page, 'keyboard-palette-en-light');
+    await runByKeyboard(page, lang, newMedia);
+    await until(async () => new URL(page.url()).pathname === '/media/new', 'the new media form opens');
+    await page.getByRole('heading', { name: text(lang, 'media.new') }).first().waitFor();
+
+    results = await palette(page, lang, 'go to payments');
+    await runByKeyboard(page, lang, results.getByRole('option', { name: text(lang, 'nav.entities.payments'), exact: true }));
+    await until(async () => new URL(page.url()).pathname === '/payments/manage', 'the payments list opens');
+
+    // Found by its Persian name too, and Esc closes the palette.
+    results = await palette(page, lang, text('fa', 'nav.entities.invoices'));
+    await results.getByRole('option', { name: text(lang, 'nav.entities.invoices'), exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await until(async () => (await page.getByRole('dialog').count()) === 0, 'Esc closes the palette');
+  });
+
+  test('the palette switches the theme and offers only what the rules allow (fa, MODERATOR)', async (t) => {
+    const lang = 'fa';
+    const { page } = await openApp(t, { role: 'MODERATOR', language: lang, theme: 'light', path: '/' });
+    await waitForDashboard(page);
+    let results = await palette(page, lang, 'تیره');
+    await screenshot(page, 'keyboard-palette-fa-light');
+    await runByKeyboard(page, lang, results.getByRole('option', { name: text(lang, 'palette.theme.dark'), exact: true }));
+    await until(async () => (await documentState(page)).theme === 'dark', 'the dark theme is on');
+
+    // MODERATOR may create abuse reports but not media, which they may only read.
+    results = await palette(page, lang, 'new');
+    await results.getByRole('option', { name: text(lang, 'abuse.new'), exact: true }).waitFor();
+    assert.equal(await results.getByRole('option', { name: text(lang, 'media.new'), exact: true }).count(), 0);
+    assert.equal(await results.getByRole('option', { name: text(lang, 'payment.new'), exact: true }).count(), 0);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('keyboard: the shortcut sheet', () => {
+  for (const [lang, theme] of [['en', 'light'], ['fa', 'dark']] as const) {
+    test(`? lists the shortcuts, but not while typing (${lang}, ${theme})`, async (t) => {
+      const { page } = await openApp(t, { role: 'SUPPORT', language: lang, theme, path: '/' });
+      await waitForDashboard(page);
+      await page.keyboard.press('?');
+      const sheet = page.getByRole('dialog', { name: text(lang, 'palette.sheet.title') });
+      await sheet.waitFor();
+      await sheet.getByRole('row', { name: new RegExp(`${text(lang, 'palette.key.ctrl')}.*S.*${text(lang, 'palette.sheet.save')}`) }).waitFor();
+      await screenshot(page, `keyboard-sheet-${lang}-${theme}`);
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+
+      // In a text field ? is typed, not a shortcut.
+      await palette(page, lang, '');
+      const box = page.getByRole('combobox', { name: text(lang, 'shell.search.label') });
+      await page.keyboard.press('?');
+      assert.equal(await box.inputValue(), '?');
+      assert.equal(await sheet.count(), 0, 'typing ? in a field opens no sheet');
+      await box.fill(text(lang, 'palette.shortcuts'));
+      await runByKeyboard(page, lang, page.getByRole('listbox').getByRole('option', { name: text(lang, 'palette.shortcuts'), exact: true }));
+      await sheet.waitFor();
+    });
+  }
+});
