@@ -12,6 +12,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { MockContext } from './context';
+import type { EntityModel } from './model';
 import { rootFields } from './preauthorize';
 
 export interface CostLimits {
@@ -86,6 +87,18 @@ function costOf(set: SelectionSetNode, parent: GraphQLObjectType, walk: Walk, li
   return total;
 }
 
+const listTypesOf = new WeakMap<Map<string, EntityModel>, Map<string, string>>();
+
+/** `paymentList` → `Payment`, built once per model registry rather than once per request. */
+function listTypes(models: Map<string, EntityModel>): Map<string, string> {
+  let byList = listTypesOf.get(models);
+  if (!byList) {
+    byList = new Map([...models.values()].map((model) => [`${model.name}List`, model.type]));
+    listTypesOf.set(models, byList);
+  }
+  return byList;
+}
+
 /**
  * A document's cost counts every field once per row it may answer: aliases are separate fields,
  * a list costs its page size times what each item selects, and All (`pageSize: null`) costs the
@@ -108,7 +121,7 @@ export function costLimitPlugin(limits: CostLimits = DEFAULT_COST_LIMITS): Apoll
           }
           const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'query' ? schema.getQueryType() : null;
           if (!root) return;
-          const byList = new Map([...contextValue.db.models.values()].map((model) => [`${model.name}List`, model.type]));
+          const byList = listTypes(contextValue.db.models);
           const walk: Walk = {
             typeNamed: (name) => {
               const type = schema.getType(name);
