@@ -40,7 +40,8 @@ describe('field permissions', () => {
     await user.click(screen.getByRole('button', { name: t('common.actions.save') }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/manage'));
-    expect(sent).toEqual([{ id: learner.id, input: { status: 'SUSPENDED' } }]);
+    // With the version it loaded, so a stale save would be refused rather than overwrite.
+    expect(sent).toEqual([{ id: learner.id, input: { status: 'SUSPENDED' }, expectedUpdatedAt: before.updatedAt }]);
     const after = db.get('User', String(learner.id));
     expect(after).toMatchObject({ status: 'SUSPENDED', email: before.email, fullName: before.fullName, mobile: before.mobile, role: before.role });
   });

@@ -1,15 +1,20 @@
-import { Content, InlineAlert } from '@adobe/react-spectrum';
+import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import type { Editor } from './usePresence';
+import './conflict.css';
 
-/** "Ali Rezaei is also editing this", above the form, while others have the record open. */
+/** "Ali Rezaei is also editing this record." with their pictures, above the form, while others have it open. */
 export function PresenceNote({ editors }: { editors: Editor[] }) {
   const intl = useIntl();
   if (editors.length === 0) return null;
   const names = intl.formatList(editors.map((editor) => editor.fullName), { type: 'conjunction' });
   return (
-    <InlineAlert variant="notice" UNSAFE_className="form-presence-note">
-      <Content>{intl.formatMessage({ id: 'conflict.presence' }, { names, count: editors.length })}</Content>
-    </InlineAlert>
+    <div className="form-presence-note" role="status">
+      <span className="form-presence-avatars">
+        {editors.map((editor) => <UserAvatar key={editor.userId} name={editor.fullName} src={editor.avatarUrl} size={24} />)}
+      </span>
+      <Text>{intl.formatMessage({ id: 'conflict.presence' }, { names, count: editors.length })}</Text>
+    </div>
   );
 }

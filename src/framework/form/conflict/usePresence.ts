@@ -8,6 +8,7 @@ export const PRESENCE_INTERVAL_MS = 10_000;
 export interface Editor {
   userId: string;
   fullName: string;
+  avatarUrl: string | null;
 }
 
 /**
@@ -23,7 +24,7 @@ export function usePresence(subject: string, id: string | undefined): Editor[] {
     let live = true;
     const beat = (leaving: boolean) =>
       client.mutate({ mutation: PresenceHeartbeatDocument, variables: { subject, id, leaving }, fetchPolicy: 'no-cache' }).then(
-        (result) => live && setEditors(result.data?.presenceHeartbeat.map(({ userId, fullName }) => ({ userId, fullName })) ?? []),
+        (result) => live && setEditors(result.data?.presenceHeartbeat.map(({ userId, fullName, avatarUrl }) => ({ userId, fullName, avatarUrl: avatarUrl ?? null })) ?? []),
         () => live && setEditors([]),
       );
     void beat(false);
