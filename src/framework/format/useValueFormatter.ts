@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ValueFormatter } from '../entity/types';
 
@@ -69,6 +68,14 @@ export function createValueFormatter(intl: IntlShape): ValueFormatter {
  * @example const format = useValueFormatter(); format.money(1250, 'USD') // "$12.50", in fa "‎$۱۲٫۵۰"
  */
 export function useValueFormatter(): ValueFormatter {
-  const intl = useIntl();
-  return useMemo(() => createValueFormatter(intl), [intl]);
+  return formatterOf(useIntl());
+}
+
+/** One formatter per IntlProvider's intl: a badge in every visible row builds no Intl formats of its own. */
+const formatters = new WeakMap<IntlShape, ValueFormatter>();
+
+function formatterOf(intl: IntlShape): ValueFormatter {
+  let format = formatters.get(intl);
+  if (!format) formatters.set(intl, (format = createValueFormatter(intl)));
+  return format;
 }

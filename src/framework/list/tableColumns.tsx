@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { CellText } from '../cells/CellText';
 import type { ColumnDef, ColumnKind, ValueFormatter } from '../entity/types';
 import { displayText } from './cellText';
 import { columnWidths, type ColumnWidth } from './columnWidths';
@@ -12,19 +10,24 @@ export interface TableColumn {
   width?: ColumnWidth;
 }
 
-/** The plain text of a cell: the column's `text`, else the value as the table shows it. */
-export const cellTextOf = (def: ColumnDef<AnyRow>, row: AnyRow, format: ValueFormatter): string =>
-  def.text ? def.text(row, format) : displayText(row[def.key], format);
+/** Texts already formatted, by formatter (one per language), row object and column. */
+const formatted = new WeakMap<ValueFormatter, WeakMap<AnyRow, Map<ColumnDef<AnyRow>, string>>>();
 
 /**
- * A cell's content: the column's own `render`, or its text isolated for direction and cut with
- * an ellipsis at its end (see CellText). A string `render` (a reference's name) is text too.
+ * The plain text of a cell: the column's `text`, else the value as the table shows it. Formatted
+ * once per row, column and language: a row scrolled back into view or re-rendered reuses it.
  */
-export function cellContent(def: ColumnDef<AnyRow>, row: AnyRow, text: string): ReactNode {
-  const dir = def.dir?.(row);
-  const content = def.render ? def.render(row) : text;
-  if (typeof content === 'string') return <CellText dir={dir}>{content}</CellText>;
-  return dir ? <span dir={dir}>{content}</span> : content;
+export function cellTextOf(def: ColumnDef<AnyRow>, row: AnyRow, format: ValueFormatter): string {
+  let byRow = formatted.get(format);
+  if (!byRow) formatted.set(format, (byRow = new WeakMap()));
+  let texts = byRow.get(row);
+  if (!texts) byRow.set(row, (texts = new Map()));
+  let text = texts.get(def);
+  if (text === undefined) {
+    text = def.text ? def.text(row, format) : displayText(row[def.key], format);
+    texts.set(def, text);
+  }
+  return text;
 }
 
 /** Rows measured at most. */

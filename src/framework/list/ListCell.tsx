@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { CellText } from '../cells/CellText';
+import type { ColumnDef, ValueFormatter } from '../entity/types';
+import type { AnyRow } from './listDocument';
+import { cellTextOf } from './tableColumns';
+
+export interface ListCellProps {
+  def: ColumnDef<AnyRow>;
+  row: AnyRow;
+  format: ValueFormatter;
+}
+
+/**
+ * A cell's content: the column's own `render`, or its text isolated for direction and cut with
+ * an ellipsis at its end (see CellText). A string `render` (a reference's name) is text too.
+ * A component, so the table formats a cell only when it renders it (the rows in view), not while
+ * it builds its collection of every row.
+ */
+export function ListCell({ def, row, format }: ListCellProps): ReactNode {
+  const dir = def.dir?.(row);
+  const content = def.render ? def.render(row) : cellTextOf(def, row, format);
+  if (typeof content === 'string') return <CellText dir={dir}>{content}</CellText>;
+  return dir ? <span dir={dir}>{content}</span> : content;
+}
