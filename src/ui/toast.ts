@@ -20,20 +20,29 @@ function isRepeat(key: string): boolean {
   return last !== undefined && now - last < REPEAT_WINDOW_MS;
 }
 
-function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, values?: ToastValues): void {
+/** A button in the toast (Undo): its label's message id and what it does; the toast closes on it. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, values?: ToastValues, action?: ToastAction): void {
   const text = format(id, values);
-  if (isRepeat(`${kind}:${text}`)) return;
-  // Spectrum requires at least 5 s for a toast that closes itself.
-  ToastQueue[kind](text, { timeout: kind === 'negative' ? 8000 : 5000 });
+  if (!action && isRepeat(`${kind}:${text}`)) return;
+  // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
+  const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
+  const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true } : {};
+  ToastQueue[kind](text, { timeout, ...button });
 }
 
 /**
  * Translated Spectrum toasts by message id.
  *
  * @example toast.success('common.toast.saved'); toast.error('errors.generic')
+ * @example toast.success('list.toast.deleted', { count: 1 }, { label: 'undo.actions.undo', onAction: restore })
  */
 export const toast = {
-  success: (id: string, values?: ToastValues) => show('positive', id, values),
+  success: (id: string, values?: ToastValues, action?: ToastAction) => show('positive', id, values, action),
   error: (id: string, values?: ToastValues) => show('negative', id, values),
   info: (id: string, values?: ToastValues) => show('info', id, values),
 };

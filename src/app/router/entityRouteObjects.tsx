@@ -3,12 +3,15 @@ import {
   type EntityRouteInfo, type SpecialEntityRoute,
 } from '../../entities/routes';
 import type { AppRouteDef, BreadcrumbItem, LazyComponent } from '../../core/routing/meta';
+import { entityPaths } from '../../framework/entity/paths';
 
 /** Which screen each entity route renders; the generic framework screens plug in here. */
 export interface EntityScreens {
   manage: (info: EntityRouteInfo) => LazyComponent;
   form: (info: EntityRouteInfo, mode: 'new' | 'edit') => LazyComponent;
   special: (route: SpecialEntityRoute) => LazyComponent;
+  /** The entity's trash (deleted rows, restorable for a while). */
+  trash?: (info: EntityRouteInfo) => LazyComponent | undefined;
   /** Starts a manage route's list query in its loader, beside the screen's chunks. */
   preloadList?: (info: EntityRouteInfo) => AppRouteDef['preload'];
 }
@@ -60,6 +63,18 @@ export function entityRouteObjects(
         navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: editTitle }],
       },
       Component: screens.form(info, 'edit'),
+    });
+    const trash = screens.trash?.(info);
+    // ADMIN's: restoring needs delete, and the trash shows what anyone deleted.
+    const trashTitle = { id: 'undo.trash.crumb' };
+    if (trash) defs.push({
+      id: `${info.name}-trash`,
+      path: entityPaths.trash(info.segment),
+      meta: {
+        action: 'manage', subject: 'all', title: trashTitle,
+        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: trashTitle }],
+      },
+      Component: trash,
     });
   }
   for (const route of special) {

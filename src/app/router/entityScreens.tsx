@@ -36,6 +36,16 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
   };
 }
 
+/** `/<segment>/trash`: the declaration and the trash screen, one lazy step. */
+function trashScreen(info: EntityRouteInfo): () => Promise<ComponentType> {
+  return async () => {
+    const [{ default: declaration }, { TrashScreen }] = await Promise.all([info.load!(), import('../../framework/list/trash/TrashScreen')]);
+    return function EntityTrash() {
+      return <TrashScreen declaration={declaration} segment={info.segment} />;
+    };
+  };
+}
+
 const specialScreens: Record<string, () => Promise<ComponentType>> = {
   'user-view-id': async () => (await import('../../pages/user-view/UserViewPage')).UserViewPage,
   'products-id-attributes-manage': async () => (await import('../../entities/commerce/ProductAttributesScreen')).ProductAttributesScreen,
@@ -50,4 +60,5 @@ export const entityScreens: EntityScreens = {
   form: (info, mode) => (info.load ? screen(info, mode) : placeholderScreens.form(info, mode)),
   special: (route: SpecialEntityRoute) => specialScreens[route.name] ?? placeholderScreens.special(route),
   preloadList: (info) => (info.load ? listPreloader(info) : undefined),
+  trash: (info) => (info.load ? trashScreen(info) : undefined),
 };

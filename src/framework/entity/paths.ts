@@ -10,6 +10,8 @@ export const entityPaths = {
   new: (segment: string): string => `/${segment}/new`,
   /** With `':id'` this is the router's pattern. */
   edit: (segment: string, id: string): string => `/${segment}/edit/${id}`,
+  /** The entity's deleted rows, restorable for a while (ADMIN). */
+  trash: (segment: string): string => `/${segment}/trash`,
 };
 
 function queryString(query: string | Record<string, string> | undefined): string {

@@ -1,11 +1,12 @@
 import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { Formik } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
 import { useDrawerReadOnly } from './drawerClose';
 import { FormBody } from './FormBody';
+import { HistoryPanel } from './history/HistoryPanel';
 import { NavigationRequired } from './NavigationRequired';
 import { useEditBreadcrumb } from './useEditBreadcrumb';
 import { useEntityForm } from './useEntityForm';
@@ -36,6 +37,8 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   const intl = useIntl();
   const headingId = useId();
   const controller = useEntityForm({ declaration, segment, mode, id, onDone });
+  // Restoring an earlier version from the history starts the form again from the saved values.
+  const [version, setVersion] = useState(0);
   const title = useFormTitle(declaration.subject, segment, mode, !!controller.readOnlyNote);
   useDrawerReadOnly(!!controller.readOnlyNote);
   useEditBreadcrumb(declaration, segment, controller.entity, variant === 'page');
@@ -66,14 +69,17 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
     );
   } else {
     content = (
-      <Formik initialValues={controller.initialValues} validate={controller.validate} onSubmit={controller.submit}>
+      <Formik key={version} initialValues={controller.initialValues} validate={controller.validate} onSubmit={controller.submit}>
         <FormBody declaration={declaration} controller={controller} headingId={variant === 'page' ? headingId : undefined} />
       </Formik>
     );
   }
 
   const panels = mode === 'edit' && id && controller.state === 'ready' && controller.entity
-    ? declaration.editPanels?.map((Panel, index) => <Panel key={index} id={id} entity={controller.entity as Record<string, unknown>} />)
+    ? [
+        ...(declaration.editPanels ?? []).map((Panel, index) => <Panel key={index} id={id} entity={controller.entity as Record<string, unknown>} />),
+        <HistoryPanel key="history" declaration={declaration} id={id} onReverted={() => setVersion((value) => value + 1)} />,
+      ]
     : null;
   if (variant === 'drawer') return <>{content}{panels}</>;
   return (

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { showMutationError, showUserError, type UserErrorData } from './deleteFeedback';
 import { rootFieldName, rootPayload } from './listDocument';
+import { useRestoreRows } from './trash/useRestoreRows';
 
 export interface DeleteRows {
   /** Resolves true when the rows are gone. */
@@ -24,9 +25,10 @@ export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
   const [deleting, setDeleting] = useState(false);
   const { operations } = declaration;
   const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
+  const { restore } = useRestoreRows(declaration.subject, listField);
 
   const run = useCallback(
-    async (mutation: typeof operations.delete, variables: Record<string, unknown>, count: number) => {
+    async (mutation: typeof operations.delete, variables: Record<string, unknown>, ids: string[]) => {
       setDeleting(true);
       try {
         const { data } = await client.mutate({ mutation, variables });
@@ -35,8 +37,9 @@ export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
           showUserError(intl, userErrors[0]);
           return false;
         }
-        toast.success('list.toast.deleted', { count });
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
+        // Deletes are soft on the server: Undo puts the rows back while the toast shows, the trash later.
+        toast.success('list.toast.deleted', { count: ids.length }, { label: 'undo.actions.undo', onAction: () => void restore(ids) });
+        for (const fieldName of [listField, 'trash']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
         client.cache.gc();
         return true;
       } catch (error) {
@@ -46,12 +49,12 @@ export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
         setDeleting(false);
       }
     },
-    [client, intl, listField],
+    [client, intl, listField, restore],
   );
 
   return {
-    deleteOne: useCallback((id) => run(operations.delete, { id }, 1), [run, operations.delete]),
-    deleteMany: useCallback((ids) => run(operations.bulkDelete, { ids }, ids.length), [run, operations.bulkDelete]),
+    deleteOne: useCallback((id) => run(operations.delete, { id }, [id]), [run, operations.delete]),
+    deleteMany: useCallback((ids) => run(operations.bulkDelete, { ids }, ids), [run, operations.bulkDelete]),
     deleting,
   };
 }

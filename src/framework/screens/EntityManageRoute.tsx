@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
 import { ManageScreen } from '../list/ManageScreen';
+import { TrashLink } from '../list/trash/TrashLink';
 
 // The form (Formik, validation, widgets) loads only for drawer entities, beside their list.
 const EntityDrawer = lazy(async () => ({ default: (await import('../form/EntityDrawer')).EntityDrawer }));
@@ -29,7 +30,8 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
   // An entity with a screen of its own (the media-category folder browser) shows it instead of the table.
   const Custom = declaration.manageScreen;
   if (Custom) return <Custom declaration={declaration} segment={segment} />;
-  if (!declaration.drawer) return <ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} />;
+  const trash = <TrashLink segment={segment} />;
+  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} />{trash}</>;
 
   const close = () => {
     setDrawer(null);
@@ -46,6 +48,7 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />
+      {trash}
       <Suspense fallback={null}>
         <EntityDrawer
           declaration={declaration}

@@ -1,0 +1,24 @@
+import { Link } from '@adobe/react-spectrum';
+import './trash.css';
+import { IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppAbility } from '../../../ability/useAppAbility';
+import { AppIcon } from '../../../ui/AppIcon';
+import { entityPaths } from '../../entity/paths';
+
+/** Under a manage screen, for ADMIN: the way to the entity's deleted rows. */
+export function TrashLink({ segment }: { segment: string }) {
+  const intl = useIntl();
+  const ability = useAppAbility();
+  if (!ability.can('manage', 'all')) return null;
+  const entity = intl.formatMessage({ id: `nav.entities.${segment}` });
+  return (
+    <p className="trash-link">
+      <AppIcon icon={IconTrash} size="XS" />{' '}
+      <Link>
+        <RouterLink to={entityPaths.trash(segment)}>{intl.formatMessage({ id: 'undo.trash.open' }, { entity })}</RouterLink>
+      </Link>
+    </p>
+  );
+}

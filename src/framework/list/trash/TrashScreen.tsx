@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Cell, Column, Flex, Link, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { TrashDocument } from '../../../gql/graphql';
+import { AppIcon } from '../../../ui/AppIcon';
+import { entityPaths } from '../../entity/paths';
+import type { EntityDeclaration } from '../../entity/types';
+import { useValueFormatter } from '../../format/useValueFormatter';
+import { rootFieldName } from '../listDocument';
+import { ListErrorState } from '../ListErrorState';
+import { useRestoreRows } from './useRestoreRows';
+import './trash.css';
+
+const PAGE_SIZE = 25;
+
+interface Props {
+  declaration: EntityDeclaration;
+  segment: string;
+}
+
+/**
+ * `/<segment>/trash`: the entity's deleted rows still restorable, newest first, who deleted each,
+ * when it goes for good, and Restore per row (it brings back what was deleted with it).
+ */
+export function TrashScreen({ declaration, segment }: Props) {
+  const intl = useIntl();
+  const format = useValueFormatter();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const subject = declaration.subject;
+  const query = useQuery(TrashDocument, { variables: { subject, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { restore, restoring } = useRestoreRows(subject, rootFieldName(declaration.operations.list));
+  const trash = query.data?.trash;
+  const entity = intl.formatMessage({ id: `nav.entities.${segment}` });
+  const pages = trash ? Math.max(1, Math.ceil(trash.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section className="card trash-screen" aria-labelledby={headingId}>
+      <h1 id={headingId} className="page-title">{intl.formatMessage({ id: 'undo.trash.title' }, { entity })}</h1>
+      <Flex gap="size-200" alignItems="center" wrap marginBottom="size-200">
+        <Text>{intl.formatMessage({ id: 'undo.trash.retention' }, { days: trash?.retentionDays ?? 30 })}</Text>
+        <Link>
+          <RouterLink to={entityPaths.manage(segment)}>{intl.formatMessage({ id: 'undo.trash.back' }, { entity })}</RouterLink>
+        </Link>
+      </Flex>
+      {query.error && !trash ? (
+        <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} />
+      ) : (
+        <TableView aria-labelledby={headingId} density="spacious" overflowMode="wrap" renderEmptyState={() => <Text>{intl.formatMessage({ id: query.loading ? 'common.loading' : 'undo.trash.empty' })}</Text>}>
+          <TableHeader>
+            <Column key="label" isRowHeader>{intl.formatMessage({ id: 'undo.trash.columns.label' })}</Column>
+            <Column key="deletedAt">{intl.formatMessage({ id: 'undo.trash.columns.deletedAt' })}</Column>
+            <Column key="deletedBy">{intl.formatMessage({ id: 'undo.trash.columns.deletedBy' })}</Column>
+            <Column key="purgeAt">{intl.formatMessage({ id: 'undo.trash.columns.purgeAt' })}</Column>
+            <Column key="actions" align="end">{intl.formatMessage({ id: 'undo.trash.columns.actions' })}</Column>
+          </TableHeader>
+          <TableBody items={trash?.items ?? []}>
+            {(item) => (
+              <Row key={item.id}>
+                <Cell>
+                  {item.cascadeCount > 0 ? intl.formatMessage({ id: 'undo.trash.withCascade' }, { label: item.label, count: item.cascadeCount }) : item.label}
+                </Cell>
+                <Cell>{format.dateTime(item.deletedAt)}</Cell>
+                <Cell>{item.deletedBy?.name ?? '—'}</Cell>
+                <Cell>{format.date(item.purgeAt)}</Cell>
+                <Cell>
+                  <Button
+                    variant="secondary"
+                    isPending={restoring}
+                    aria-label={intl.formatMessage({ id: 'undo.trash.restoreNamed' }, { label: item.label })}
+                    onPress={() => void restore([item.id])}
+                  >
+                    <AppIcon icon={IconArrowBackUp} />
+                    <Text>{intl.formatMessage({ id: 'undo.actions.restore' })}</Text>
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </TableView>
+      )}
+      {pages > 1 && (
+        <Flex gap="size-100" marginTop="size-200" alignItems="center">
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>{intl.formatMessage({ id: 'undo.trash.previous' })}</Button>
+          <Text>{intl.formatMessage({ id: 'undo.trash.page' }, { page, pages })}</Text>
+          <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>{intl.formatMessage({ id: 'undo.trash.next' })}</Button>
+        </Flex>
+      )}
+    </section>
+  );
+}
