@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/profile-list-all.ts [--minify false] [--runs 1]`: selecting page size All on
+ * `npx tsx scripts/profile-list-all.ts [--minify false] [--runs 1] [--no-build] [--console]`: selecting page size All on
  * /payments/manage as the side-by-side benchmark does (4× slower CPU, cache off), timed until the
  * grid's aria-rowcount says 10,001, with a CPU profile of that interaction. Prints the top
  * self-time functions and writes the raw profile to test-output/list-all.cpuprofile.
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { launchChromium, login, ROOT, startMock, startPreview } from '../tests/e2e/support';
 
-const { values: args } = parseArgs({ options: { minify: { type: 'string', default: 'true' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { minify: { type: 'string', default: 'true' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false }, console: { type: 'boolean', default: false } } });
 const outDir = join(ROOT, 'test-output/dist-profile');
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -40,7 +40,7 @@ try {
   for (let run = 0; run < Number(args.runs); run++) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    page.on('console', (message) => console.log(`  page: ${message.text()}`));
+    if (args.console) page.on('console', (message) => console.log(`  page: ${message.text()}`));
     await login(page, 'ADMIN');
     await page.goto('/payments/manage');
     await page.locator('[role=grid] [role=row]:has([role=gridcell]) >> nth=9').waitFor();
