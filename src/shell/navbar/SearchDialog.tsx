@@ -47,8 +47,11 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
             <Section key={section.key} title={section.title} items={section.items}>
               {(item) => (
                 <Item key={item.key} textValue={item.title}>
-                  <Text>{item.title}</Text>
-                  {item.subtitle ? <Text slot="description">{item.subtitle}</Text> : null}
+                  {/* One label, so the option's name holds all it shows (a description would not be in it). */}
+                  <Text>
+                    {item.title}
+                    {item.subtitle ? <span className="search-dialog__subtitle"> {item.subtitle}</span> : null}
+                  </Text>
                 </Item>
               )}
             </Section>

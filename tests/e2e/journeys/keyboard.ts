@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { documentState, openApp, screenshot, text, until, waitForDashboard } from '../support';
+import { audit, describeViolations, settled } from '../support/a11y';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -104,6 +105,9 @@ describe('keyboard: the command palette', () => {
     // MODERATOR may create abuse reports but not media, which they may only read.
     results = await palette(page, lang, 'new');
     await results.getByRole('option', { name: text(lang, 'abuse.new'), exact: true }).waitFor();
+    await screenshot(page, 'keyboard-palette-fa-dark');
+    const violations = await audit(page, 'command palette');
+    assert.equal(violations.length, 0, describeViolations(violations));
     assert.equal(await results.getByRole('option', { name: text(lang, 'media.new'), exact: true }).count(), 0);
     assert.equal(await results.getByRole('option', { name: text(lang, 'payment.new'), exact: true }).count(), 0);
     await page.keyboard.press('Escape');
@@ -120,6 +124,9 @@ describe('keyboard: the shortcut sheet', () => {
       await sheet.waitFor();
       await sheet.getByRole('row', { name: new RegExp(`${text(lang, 'palette.key.ctrl')}.*S.*${text(lang, 'palette.sheet.save')}`) }).waitFor();
       await screenshot(page, `keyboard-sheet-${lang}-${theme}`);
+      await settled(page);
+      const violations = await audit(page, 'shortcut sheet');
+      assert.equal(violations.length, 0, describeViolations(violations));
       await page.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });
 
