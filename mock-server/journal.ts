@@ -13,11 +13,29 @@ export interface DurableState {
   [part: string]: unknown;
 }
 
+/**
+ * A part that grows with use (the change history, the trash): journaled by what a write changed,
+ * not whole, which would cost its full size on every write. Small parts are plain values.
+ */
+export interface IncrementalPart<Saved = unknown, Changes = unknown> {
+  /** All of it, for the snapshot. */
+  save(): Saved;
+  /** What changed since the last call, or undefined; the journal calls it once per record. */
+  changes(): Changes | undefined;
+  /** On replay: the saved value with a record's changes applied (applying one twice is harmless). */
+  merge(saved: Saved | undefined, changes: Changes): Saved;
+}
+
+const isIncremental = (value: unknown): value is IncrementalPart =>
+  typeof value === 'object' && value !== null && typeof (value as IncrementalPart).changes === 'function' && typeof (value as IncrementalPart).merge === 'function';
+
 /** One journal line: the rows a batch of writes left (null = deleted), table counters, changed parts. */
 interface JournalRecord {
   rows: Record<string, Record<string, Record<string, unknown> | null>>;
   seq: Record<string, number>;
   parts?: Record<string, unknown>;
+  /** Changes of incremental parts, by part. */
+  increments?: Record<string, unknown>;
 }
 
 export interface JournalOptions {
@@ -62,7 +80,8 @@ export class Journal {
     const state = this.snapshot.load();
     const records = readRecords(this.path);
     if (!state) return null;
-    for (const record of records) applyRecord(state, record);
+    const parts = this.parts();
+    for (const record of records) applyRecord(state, record, parts);
     return state;
   }
 
@@ -106,16 +125,23 @@ export class Journal {
     return next;
   }
 
-  private changedParts(): Record<string, unknown> | undefined {
+  private changedParts(): Pick<JournalRecord, 'parts' | 'increments'> {
     const changed: Record<string, unknown> = {};
+    const increments: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(this.parts())) {
+      if (isIncremental(value)) {
+        const changes = value.changes();
+        if (changes !== undefined) increments[name] = changes;
+        continue;
+      }
       const text = JSON.stringify(value);
       if (this.lastParts.get(name) !== text) {
         this.lastParts.set(name, text);
         changed[name] = value;
       }
     }
-    return Object.keys(changed).length > 0 ? changed : undefined;
+    const some = (parts: Record<string, unknown>) => (Object.keys(parts).length > 0 ? parts : undefined);
+    return { parts: some(changed), increments: some(increments) };
   }
 
   private async append(): Promise<void> {
@@ -126,8 +152,8 @@ export class Journal {
       record.seq[type] = this.db.table(type).seq;
     }
     this.dirty.clear();
-    record.parts = this.changedParts();
-    if (Object.keys(record.rows).length === 0 && !record.parts) return;
+    Object.assign(record, this.changedParts());
+    if (Object.keys(record.rows).length === 0 && !record.parts && !record.increments) return;
     await this.handle!.write(`${JSON.stringify(record)}\n`);
     await this.handle!.datasync();
     this.records += 1;
@@ -137,8 +163,16 @@ export class Journal {
   /** Snapshot first, then an empty journal: a crash in between replays records already in it. */
   private async compact(): Promise<void> {
     this.dirty.clear();
-    const parts = this.parts();
-    for (const [name, value] of Object.entries(parts)) this.lastParts.set(name, JSON.stringify(value));
+    const parts: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(this.parts())) {
+      if (isIncremental(value)) {
+        value.changes(); // all of it goes into the snapshot
+        parts[name] = value.save();
+      } else {
+        parts[name] = value;
+        this.lastParts.set(name, JSON.stringify(value));
+      }
+    }
     await this.snapshot.write({ tables: saveTables(this.db), ...parts });
     await this.handle!.truncate(0);
     await this.handle!.datasync();
@@ -171,7 +205,7 @@ function readRecords(path: string): JournalRecord[] {
   return records;
 }
 
-function applyRecord(state: DurableState, record: JournalRecord): void {
+function applyRecord(state: DurableState, record: JournalRecord, parts: Record<string, unknown>): void {
   const tables = state.tables.tables;
   for (const [type, rows] of Object.entries(record.rows)) {
     const table = (tables[type] ??= { seq: 0, rows: [] });
@@ -189,6 +223,10 @@ function applyRecord(state: DurableState, record: JournalRecord): void {
     table.seq = Math.max(table.seq, record.seq[type] ?? 0);
   }
   Object.assign(state, record.parts ?? {});
+  for (const [name, changes] of Object.entries(record.increments ?? {})) {
+    const part = parts[name];
+    if (isIncremental(part)) state[name] = part.merge(state[name], changes);
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ import { SavedViewStore, type SavedViewsSnapshot } from './savedViews';
 import { StaffState, type StaffSnapshot } from './staff';
 import { Database } from './store/db';
 import { loadTables, type TablesSnapshot } from './store/snapshot';
-import { loadUndo, saveUndo, type UndoSnapshot } from './undo/state';
+import { loadUndo, undoPart, type UndoSnapshot } from './undo/state';
 import { UploadStore } from './uploads';
 
 interface SavedState {
@@ -59,7 +59,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const savedViews = new SavedViewStore();
-  const journal = config.dataDir ? new Journal(config.dataDir, db, () => ({ ...partsOf(staff, tokens, savedViews), undo: saveUndo(db) }), { compactEvery: config.journalCompactEvery }) : null;
+  const journal = config.dataDir ? new Journal(config.dataDir, db, () => ({ ...partsOf(staff, tokens, savedViews), undo: undoPart(db) }), { compactEvery: config.journalCompactEvery }) : null;
   const saved = (journal?.load() ?? null) as SavedState | null;
   let origin: MockServer['origin'];
   if (saved) {

@@ -42,6 +42,14 @@ export interface HistorySnapshot {
   entries: HistoryEntry[];
 }
 
+/** The records whose entries changed (null: forgotten), as the journal keeps them. */
+export interface HistoryChanges {
+  seq: number;
+  records: Record<string, HistoryEntry[] | null>;
+}
+
+const recordKey = (entry: { subject: string; recordId: string }) => `${entry.subject}:${entry.recordId}`;
+
 /** The newest entries kept per record; older ones are dropped (the record's own values remain). */
 export const HISTORY_PER_RECORD = 100;
 
@@ -95,6 +103,8 @@ export function diff(model: EntityModel, before: Record<string, unknown> | null,
 export class ChangeHistory {
   private readonly byRecord = new Map<string, HistoryEntry[]>();
   private seq = 0;
+  /** Records changed since the journal last asked. */
+  private readonly dirty = new Set<string>();
 
   add(entry: Omit<HistoryEntry, 'id'>): HistoryEntry {
     this.seq += 1;
@@ -104,6 +114,7 @@ export class ChangeHistory {
     entries.push(stored);
     if (entries.length > HISTORY_PER_RECORD) entries.splice(0, entries.length - HISTORY_PER_RECORD);
     this.byRecord.set(key, entries);
+    this.dirty.add(key);
     return stored;
   }
 
@@ -114,6 +125,25 @@ export class ChangeHistory {
   /** A record purged from the trash takes its history with it. */
   forget(subject: string, recordId: string): void {
     this.byRecord.delete(`${subject}:${recordId}`);
+    this.dirty.add(`${subject}:${recordId}`);
+  }
+
+  /** What changed since the last call, for the journal: a write costs its record, not the history. */
+  changes(): HistoryChanges | undefined {
+    if (this.dirty.size === 0) return undefined;
+    const records = Object.fromEntries([...this.dirty].map((key) => [key, this.byRecord.get(key) ?? null]));
+    this.dirty.clear();
+    return { seq: this.seq, records };
+  }
+
+  static merge(saved: HistorySnapshot | undefined, changes: HistoryChanges): HistorySnapshot {
+    const byRecord = new Map<string, HistoryEntry[]>();
+    for (const entry of saved?.entries ?? []) byRecord.set(recordKey(entry), [...(byRecord.get(recordKey(entry)) ?? []), entry]);
+    for (const [key, entries] of Object.entries(changes.records)) {
+      if (entries) byRecord.set(key, entries);
+      else byRecord.delete(key);
+    }
+    return { seq: Math.max(saved?.seq ?? 0, changes.seq), entries: [...byRecord.values()].flat() };
   }
 
   save(): HistorySnapshot {
@@ -122,6 +152,7 @@ export class ChangeHistory {
 
   load(snapshot: HistorySnapshot | undefined): void {
     this.byRecord.clear();
+    this.dirty.clear();
     this.seq = snapshot?.seq ?? 0;
     for (const entry of snapshot?.entries ?? []) {
       const key = `${entry.subject}:${entry.recordId}`;

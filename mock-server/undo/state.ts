@@ -1,6 +1,7 @@
+import type { IncrementalPart } from '../journal';
 import type { Database } from '../store/db';
-import { ChangeHistory, type HistorySnapshot } from './history';
-import { Trash, type TrashSnapshot } from './trash';
+import { ChangeHistory, type HistoryChanges, type HistorySnapshot } from './history';
+import { Trash, type TrashChanges, type TrashSnapshot } from './trash';
 
 /** The trash and the change history of one database. */
 export interface UndoState {
@@ -30,6 +31,27 @@ export function undoStateOf(db: Database): UndoState {
 export function saveUndo(db: Database): UndoSnapshot {
   const { trash, history } = undoStateOf(db);
   return { trash: trash.save(), history: history.save() };
+}
+
+interface UndoChanges {
+  trash?: TrashChanges;
+  history?: HistoryChanges;
+}
+
+/** The part the journal keeps: each write adds its own history and trash entries, not all of them. */
+export function undoPart(db: Database): IncrementalPart<UndoSnapshot, UndoChanges> {
+  const { trash, history } = undoStateOf(db);
+  return {
+    save: () => saveUndo(db),
+    changes: () => {
+      const changes = { trash: trash.changes(), history: history.changes() };
+      return changes.trash || changes.history ? changes : undefined;
+    },
+    merge: (saved, changes) => ({
+      trash: changes.trash ? Trash.merge(saved?.trash, changes.trash) : (saved?.trash ?? { entries: [] }),
+      history: changes.history ? ChangeHistory.merge(saved?.history, changes.history) : (saved?.history ?? { seq: 0, entries: [] }),
+    }),
+  };
 }
 
 export function loadUndo(db: Database, snapshot: UndoSnapshot | undefined): void {

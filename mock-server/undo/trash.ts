@@ -54,17 +54,30 @@ function hydrate(db: Database, value: unknown): unknown {
   return value;
 }
 
+/** The entries kept or taken out (null), as the journal keeps them. */
+export interface TrashChanges {
+  entries: Record<string, TrashEntry | null>;
+}
+
 /** Deleted rows, restorable for TRASH_RETENTION_DAYS. Rows in it are in no table, so nothing lists, finds or references them. */
 export class Trash {
   private readonly entries = new Map<string, TrashEntry>();
+  /** Entries changed since the journal last asked. */
+  private readonly dirty = new Set<string>();
 
   private static key(subject: string, id: string): string {
     return `${subject}:${id}`;
   }
 
+  private set(key: string, entry: TrashEntry | null): void {
+    if (entry) this.entries.set(key, entry);
+    else this.entries.delete(key);
+    this.dirty.add(key);
+  }
+
   keep(row: Row, cascade: Row[], at: string, by: Actor | null, label: string): void {
     const rows = [row, ...cascade.filter((other) => other !== row)].map((kept) => ({ type: kept.__typename, fields: saveRow(kept) }));
-    this.entries.set(Trash.key(row.__typename, row.id), { subject: row.__typename, id: row.id, label, deletedAt: at, deletedBy: by, rows });
+    this.set(Trash.key(row.__typename, row.id), { subject: row.__typename, id: row.id, label, deletedAt: at, deletedBy: by, rows });
   }
 
   get(subject: string, id: string): TrashEntry | undefined {
@@ -79,7 +92,7 @@ export class Trash {
   /** Entries past their retention, removed and answered (so their history can go too). */
   purge(now: number): TrashEntry[] {
     const expired = [...this.entries.values()].filter((entry) => new Date(purgeAt(entry)).getTime() <= now);
-    for (const entry of expired) this.entries.delete(Trash.key(entry.subject, entry.id));
+    for (const entry of expired) this.set(Trash.key(entry.subject, entry.id), null);
     return expired;
   }
 
@@ -93,7 +106,7 @@ export class Trash {
       for (const [key, value] of Object.entries(row)) if (value && typeof value === 'object') row[key] = hydrate(db, value);
       behaviours[row.__typename].derive?.(row);
     }
-    this.entries.delete(Trash.key(entry.subject, entry.id));
+    this.set(Trash.key(entry.subject, entry.id), null);
     return rows;
   }
 
@@ -101,8 +114,26 @@ export class Trash {
     return { entries: [...this.entries.values()] };
   }
 
+  /** What changed since the last call, for the journal: a delete costs its entry, not the trash. */
+  changes(): TrashChanges | undefined {
+    if (this.dirty.size === 0) return undefined;
+    const entries = Object.fromEntries([...this.dirty].map((key) => [key, this.entries.get(key) ?? null]));
+    this.dirty.clear();
+    return { entries };
+  }
+
+  static merge(saved: TrashSnapshot | undefined, changes: TrashChanges): TrashSnapshot {
+    const entries = new Map((saved?.entries ?? []).map((entry) => [Trash.key(entry.subject, entry.id), entry]));
+    for (const [key, entry] of Object.entries(changes.entries)) {
+      if (entry) entries.set(key, entry);
+      else entries.delete(key);
+    }
+    return { entries: [...entries.values()] };
+  }
+
   load(snapshot: TrashSnapshot | undefined): void {
     this.entries.clear();
+    this.dirty.clear();
     for (const entry of snapshot?.entries ?? []) this.entries.set(Trash.key(entry.subject, entry.id), entry);
   }
 }

@@ -36,6 +36,38 @@ describe('the write journal', () => {
     }
   });
 
+  it('journals a write with its own history entries, not the whole history, and replays them after a crash', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'mock-journal-history-'));
+    try {
+      const first = await startTestServer({ dataDir: other, journalCompactEvery: 10_000 });
+      const token = await first.login('ADMIN');
+      const created = await first.run<{ accentCreate: { accent: { id: string } } }>('AccentCreate', { input: sampleInput(first.db, 'Accent') }, token);
+      const id = created.data!.accentCreate.accent.id;
+      for (let i = 0; i < 30; i += 1) await first.run('AccentUpdate', { id, input: { title: `Revision ${i}` } }, token);
+      const gone = first.db.all('Accent').find((row) => row.id !== id && first.db.referencesTo(row).length === 0)!;
+      await first.run('AccentDelete', { id: gone.id }, token);
+      const lines = readFileSync(join(other, 'journal.log'), 'utf8').trim().split('\n');
+      // The delete's line carries the deleted accent's history and trash entry, not the other's thirty revisions.
+      expect(lines.at(-1)).toContain(`"Accent:${gone.id}"`);
+      expect(lines.at(-1)).not.toContain('Revision 0');
+      await first.server.httpServer.close(); // a crash: no orderly stop
+
+      const second = await startTestServer({ dataDir: other, port: 0 });
+      try {
+        const again = await second.login('ADMIN');
+        const entries = await second.run<{ history: { action: string }[] }>('History', { subject: 'Accent', id }, again);
+        expect(entries.data!.history.filter((entry) => entry.action === 'UPDATE')).toHaveLength(30);
+        const trash = await second.run<{ trash: { items: { id: string }[] } }>('Trash', { subject: 'Accent' }, again);
+        expect(trash.data!.trash.items.map((item) => item.id)).toContain(gone.id);
+      } finally {
+        await second.stop();
+        await first.stop().catch(() => undefined);
+      }
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a journal damaged before its last record, naming it', async () => {
     const other = mkdtempSync(join(tmpdir(), 'mock-journal-bad-'));
     try {
