@@ -37,7 +37,7 @@ describe('delete', () => {
     // Cancel keeps the row.
     await user.click(screen.getByRole('button', { name: 'Delete Zulutest 1' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
-    expect(dialog).toHaveTextContent('“Zulutest 1” will be deleted permanently.');
+    expect(dialog).toHaveTextContent('“Zulutest 1” will be deleted. It can be restored from the trash for 30 days.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete this item?' })).not.toBeInTheDocument());
     expect(spareLeft(db)).toHaveLength(2);
@@ -48,8 +48,14 @@ describe('delete', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('Zulutest 2');
     expect(spareLeft(db).map((row) => row.title)).toEqual(['Zulutest 2']);
-    expect(toast.success).toHaveBeenCalledWith('list.toast.deleted', { count: 1 });
+    expect(toast.success).toHaveBeenCalledWith('list.toast.deleted', { count: 1 }, expect.objectContaining({ label: 'undo.actions.undo' }));
     expect(await screen.findByText('1 item deleted.')).toBeInTheDocument();
+
+    // The toast's Undo restores it on the server and the list shows it again.
+    const undo = vi.mocked(toast.success).mock.calls.find(([id]) => id === 'list.toast.deleted')![2]!;
+    undo.onAction();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(spareLeft(db).map((row) => row.title).sort()).toEqual(['Zulutest 1', 'Zulutest 2']);
   });
 
   it('says why when the server refuses: a language still in use', async () => {
@@ -78,12 +84,12 @@ describe('selection and bulk delete', () => {
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 items?' });
-    expect(dialog).toHaveTextContent('The 3 selected items will be deleted permanently.');
+    expect(dialog).toHaveTextContent('The 3 selected items will be deleted. They can be restored from the trash for 30 days.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(spareLeft(db)).toEqual([]);
-    expect(toast.success).toHaveBeenCalledWith('list.toast.deleted', { count: 3 });
+    expect(toast.success).toHaveBeenCalledWith('list.toast.deleted', { count: 3 }, expect.objectContaining({ label: 'undo.actions.undo' }));
   });
 
   it('drops the selection when the page changes', async () => {
