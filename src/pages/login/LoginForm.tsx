@@ -1,10 +1,12 @@
 import { Button, Form, InlineAlert, Content, TextField } from '@adobe/react-spectrum';
-import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../core/routing/guard';
-import { loginSchema, type LoginValues } from './loginSchema';
+import { validateLogin, type LoginValues } from './loginSchema';
 import { signIn } from './signIn';
+
+type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
 /** E-mail and password; a refused sign-in keeps what was typed and says why above the fields. */
 export function LoginForm() {
@@ -12,42 +14,54 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const t = (id: string) => intl.formatMessage({ id });
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(undefined);
-      const result = await signIn({ email: values.email.trim(), password: values.password });
-      if (result.ok) navigate(safeRedirectTarget(params.get('to')), { replace: true });
-      // A message id the catalog does not know still gets a readable message.
-      else helpers.setStatus(intl.messages[result.messageId] ? result.messageId : 'errors.generic');
-    },
-  });
-  const fieldError = (field: keyof LoginValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Touched>({});
+  const [status, setStatus] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const errors = validateLogin(values);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (submitting || Object.keys(errors).length > 0) return;
+    setStatus(undefined);
+    setSubmitting(true);
+    const result = await signIn({ email: values.email.trim(), password: values.password });
+    if (result.ok) {
+      void navigate(safeRedirectTarget(params.get('to')), { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    // A message id the catalog does not know still gets a readable message.
+    setStatus(intl.messages[result.messageId] ? result.messageId : 'errors.generic');
+  };
+  const field = (name: keyof LoginValues) => {
+    const error = touched[name] && errors[name] ? t(errors[name]) : undefined;
+    return {
+      name,
+      value: values[name],
+      onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
+      onBlur: () => setTouched((previous) => ({ ...previous, [name]: true })),
+      validationState: error ? ('invalid' as const) : undefined,
+      errorMessage: error,
+    };
+  };
   return (
-    <Form onSubmit={formik.handleSubmit} validationBehavior="aria" aria-label={t('auth.login.title')}>
-      {formik.status && (
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={t('auth.login.title')}>
+      {status ? (
         <InlineAlert variant="negative" autoFocus>
-          <Content>{t(formik.status as string)}</Content>
+          <Content>{t(status)}</Content>
         </InlineAlert>
+      ) : (
+        // Spectrum's Form types its children as elements: an empty one stands for no alert.
+        <></>
       )}
-      <TextField
-        label={t('auth.fields.email')} name="email" type="email" autoComplete="username" isRequired autoFocus
-        value={formik.values.email} onChange={(value) => formik.setFieldValue('email', value)}
-        onBlur={() => formik.setFieldTouched('email')}
-        validationState={fieldError('email') ? 'invalid' : undefined} errorMessage={fieldError('email')}
-      />
-      <TextField
-        label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" isRequired
-        value={formik.values.password} onChange={(value) => formik.setFieldValue('password', value)}
-        onBlur={() => formik.setFieldTouched('password')}
-        validationState={fieldError('password') ? 'invalid' : undefined} errorMessage={fieldError('password')}
-      />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="username" isRequired autoFocus {...field('email')} />
+      <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" isRequired {...field('password')} />
       <div className="login__row">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </div>
-      <Button type="submit" variant="accent" isPending={formik.isSubmitting} width="100%">
+      <Button type="submit" variant="accent" isPending={submitting} width="100%">
         {t('auth.login.submit')}
       </Button>
       <p className="login__register">
