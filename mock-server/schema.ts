@@ -11,6 +11,7 @@ import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
+import { importRowsResolvers } from './resolvers/importRows';
 import { savedViewResolvers } from './resolvers/savedViews';
 import { presenceResolvers } from './presence';
 import { scalarMocks, scalarResolvers } from './scalars';
@@ -51,6 +52,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     restrictedFieldResolvers(),
     savedViewResolvers,
     bulkUpdateResolvers,
+    importRowsResolvers,
   ]);
   const schema = addResolversToSchema({ schema: mocked, resolvers, updateResolversInPlace: false });
   return { schema, models, mockStore };

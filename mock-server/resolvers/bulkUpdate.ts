@@ -10,7 +10,7 @@ import { fieldOfInputKey, type UserErrorOut } from './input';
 /** As many rows as the largest page. */
 export const MAX_BULK_IDS = 1000;
 
-type RowError = Omit<UserErrorOut, 'code' | 'values'> & { code: string; values?: Record<string, unknown> | null };
+export type RowError = Omit<UserErrorOut, 'code' | 'values'> & { code: string; values?: Record<string, unknown> | null };
 interface RowResult {
   id: string;
   ok: boolean;
@@ -20,7 +20,7 @@ interface RowResult {
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
 
 /** A refusal of the rules as one row's answer: the rule's reason, or the generic one. */
-function refusal(error: unknown): RowError | null {
+export function refusal(error: unknown): RowError | null {
   if (!(error instanceof GraphQLError) || error.extensions.code !== 'FORBIDDEN') return null;
   const { field, reason } = error.extensions as { field?: string; reason?: string };
   return { field: field ? ['input', field] : null, message: reason ?? 'bulkEdit.forbidden', code: 'FORBIDDEN', values: null };

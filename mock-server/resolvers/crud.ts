@@ -5,9 +5,9 @@ import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import type { ListArgs } from '../store/query';
 import type { Row, RowValues } from '../store/types';
+import { checkCreate } from './createChecks';
 import {
   changedInputKeys,
-  completeCreateInput,
   fieldOfInputKey,
   inputToPatch,
   nullErrors,
@@ -34,9 +34,8 @@ type EntityPayload = ResultOf<CreateResolver>;
 const notFound = (field: string): UserErrorOut => ({ field: [field], message: 'validation.notFound', code: 'NOT_FOUND' });
 
 /** Every field an update touches must be permitted: MODERATOR may change User.status and nothing else. */
-function authorizeFields(ctx: MockContext, model: EntityModel, action: 'create' | 'update', target: Row, input: RowValues) {
-  const keys = action === 'update' ? changedInputKeys(model, target, input) : Object.keys(input);
-  for (const key of keys) authorize(ctx, action, target, fieldOfInputKey(model, key));
+function authorizeFields(ctx: MockContext, model: EntityModel, target: Row, input: RowValues) {
+  for (const key of changedInputKeys(model, target, input)) authorize(ctx, 'update', target, fieldOfInputKey(model, key));
 }
 
 function entityResolvers(model: EntityModel): { query: Record<string, QueryResolver>; mutation: Record<string, MutationResolver> } {
@@ -57,19 +56,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
   const query = { [`${model.name}List`]: list, [model.name]: get };
 
   const create: CreateResolver = async (_, args, ctx) => {
-    authorize(ctx, 'create', type);
-    authorizeFields(ctx, model, 'create', { __typename: type } as Row, args.input);
-    const input = completeCreateInput(model, args.input);
-    const { patch, errors } = inputToPatch(ctx.db, model, input, now(ctx));
-    const candidate = { ...patch, __typename: type } as Row;
-    authorize(ctx, 'create', candidate);
-    const problems = [
-      ...nullErrors(model, model.objectType, input),
-      ...(await validationErrors(type, input)),
-      ...errors,
-      ...uniqueErrors(ctx.db, type, patch),
-      ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, input) : []),
-    ];
+    const { patch, problems } = await checkCreate(ctx, model, args.input);
     if (problems.length > 0) return payload(null, problems);
     const row = ctx.db.insert(type, patch);
     ctx.changed();
@@ -82,7 +69,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const row = ctx.db.get(type, args.id);
     if (!row) return payload(null, [notFound('id')]);
     authorize(ctx, 'update', row);
-    authorizeFields(ctx, model, 'update', row, input);
+    authorizeFields(ctx, model, row, input);
     // Started from an older version: someone else saved meanwhile; nothing changes (versions.ts).
     const stale = conflictErrors(ctx.db, row, args.expectedUpdatedAt);
     if (stale.length > 0) return payload(null, stale);

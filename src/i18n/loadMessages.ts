@@ -16,7 +16,8 @@ const catalogs: Record<LanguageCode, Record<string, Loader>> = {
 const pending = new Map<LanguageCode, Promise<Messages>>();
 const loaded = new Map<LanguageCode, Messages>();
 
-export function loadMessages(language: LanguageCode): Promise<Messages> {
+/** One language's merged catalog, without switching React Spectrum's strings (a CSV import reads both languages' labels). */
+export function loadCatalog(language: LanguageCode): Promise<Messages> {
   let promise = pending.get(language);
   if (!promise) {
     promise = Promise.all(Object.values(catalogs[language]).map((load) => load())).then((parts) => {
@@ -26,6 +27,11 @@ export function loadMessages(language: LanguageCode): Promise<Messages> {
     });
     pending.set(language, promise);
   }
+  return promise;
+}
+
+export function loadMessages(language: LanguageCode): Promise<Messages> {
+  const promise = loadCatalog(language);
   // React Spectrum's own strings (Select All, Clear search, …) switch with the catalog.
   return Promise.all([promise, installSpectrumStrings(language)]).then(([messages]) => messages);
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, ProgressBar, Text, VisuallyHidden } from '@adobe/react-spectrum';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
@@ -12,10 +13,12 @@ export interface ManageHeaderProps {
   total: number | undefined;
   onCreate?: () => void;
   csv: CsvExport;
+  /** The CSV import's button, after Export. */
+  importTool?: ReactNode;
 }
 
 /** Plural title, total count, CSV export and "New" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, onCreate, csv }: ManageHeaderProps) {
+export function ManageHeader({ title, headingId, total, onCreate, csv, importTool }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -36,6 +39,7 @@ export function ManageHeader({ title, headingId, total, onCreate, csv }: ManageH
           <AppIcon icon={IconFileSpreadsheet} />
           <Text>{intl.formatMessage({ id: 'list.actions.export' })}</Text>
         </Button>
+        {importTool}
         {onCreate && (
           <Button variant="accent" onPress={onCreate}>
             <AppIcon icon={IconPlus} />

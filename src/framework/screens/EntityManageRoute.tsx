@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
+import { ImportButton } from '../import/ImportButton';
 import { ManageScreen } from '../list/ManageScreen';
 import { TrashLink } from '../list/trash/TrashLink';
 
@@ -31,7 +32,7 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
   const Custom = declaration.manageScreen;
   if (Custom) return <Custom declaration={declaration} segment={segment} />;
   const trash = <TrashLink segment={segment} />;
-  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} />{trash}</>;
+  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} importButton={ImportButton} />{trash}</>;
 
   const close = () => {
     setDrawer(null);
@@ -45,6 +46,7 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
         segment={segment}
         // The drawer is a drawer entity's new screen, so it adds even without a `/new` route (banners).
         hasNew
+        importButton={ImportButton}
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />

@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { overBudget, readBudgets } from '../../../bench/budgets';
+import { measureRouteBytes, type RouteBytes } from '../../../bench/jsBytes';
+import { BENCH_ROUTES } from '../../../bench/routes';
+import { kb } from '../../../bench/table';
+import { stack } from '../support';
+
+/**
+ * CI's byte budgets: every route of the bench loads, in a fresh browser context, no more gzip
+ * JavaScript than bench/budgets.json allows (the same measure as `npm run bench -- --check`, on
+ * the suite's own build, so it costs CI a few page loads and no second build).
+ */
+describe('byte budgets', () => {
+  test('every benchmarked route is within its JavaScript budget', async () => {
+    const sizes: RouteBytes[] = [];
+    for (const route of BENCH_ROUTES) sizes.push(await measureRouteBytes({ stack: stack() }, route));
+    const report = sizes.map((size) => `${size.name}: ${size.scripts} scripts, ${kb(size.gzipBytes)} gzip`).join('\n  ');
+    assert.deepEqual(overBudget(sizes, readBudgets()), [], `over budget; measured:\n  ${report}`);
+  });
+});
