@@ -37,11 +37,17 @@ function describe(change: SchemaChange, usages: Usage[]): string[] {
   return lines;
 }
 
-/** The readable report: a summary line, then each change with what it touches (safe ones listed plainly). */
+/** The readable report: a summary line, each breaking or dangerous change with what it touches, then the safe ones a line each. */
 export function formatReport(changes: SchemaChange[], usages: Usage[], heading: string): string {
   const count = (level: SchemaChange['level']) => changes.filter((change) => change.level === level).length;
   const summary = changes.length
     ? `${changes.length} change(s): ${count('breaking')} breaking, ${count('dangerous')} dangerous, ${count('safe')} safe`
     : 'No changes.';
-  return [heading, summary, '', ...changes.flatMap((change) => [...describe(change, usages), ''])].join('\n').trimEnd() + '\n';
+  const explained = changes.filter((change) => change.level !== 'safe');
+  const safe = changes.filter((change) => change.level === 'safe');
+  return [
+    heading, summary, '',
+    ...explained.flatMap((change) => [...describe(change, usages), '']),
+    ...safe.flatMap((change) => describe(change, usages)),
+  ].join('\n').trimEnd() + '\n';
 }

@@ -121,6 +121,15 @@ export function operationUsages(schema: GraphQLSchema, files: OperationFile[]): 
   );
 }
 
+/** `Type.field`, and the enum it holds if it holds one: a filter or a column of an enum shows its values. */
+function withEnum(schema: GraphQLSchema, coordinate: string): string[] {
+  const [typeName, fieldName] = coordinate.split('.');
+  const type = schema.getType(typeName);
+  const field = isObjectType(type) || isInputObjectType(type) ? type.getFields()[fieldName] : undefined;
+  const named = field && getNamedType(field.type);
+  return named && isEnumType(named) ? [coordinate, named.name] : [coordinate];
+}
+
 /** A screen is touched through its operations; its form fields, filters and columns by their own coordinates. */
 export function screenUsages(schema: GraphQLSchema, screens: ScreenDeclaration[]): Usage[] {
   return screens.flatMap((screen) => {
@@ -128,15 +137,16 @@ export function screenUsages(schema: GraphQLSchema, screens: ScreenDeclaration[]
     const screenName = screen.paths.join(', ');
     const definitions = Object.values(screen.operations).flatMap((document) => document?.definitions ?? []);
     const reads = operationCoordinates(schema, definitions, fragmentsOf(definitions)).flatMap(({ coordinates }) => [...coordinates]);
-    const usage = (kind: UsageKind, name: string) => (coordinate: string): Usage => ({ kind, name, coordinate, prefix: true });
+    const usage = (kind: UsageKind, name: string) => (coordinate: string): Usage[] =>
+      withEnum(schema, coordinate).map((each) => ({ kind, name, coordinate: each, prefix: true }));
     return [
       ...reads.map(([coordinate, prefix]): Usage => ({ kind: 'screen', name: screenName, coordinate, prefix })),
       ...screen.fields.flatMap(({ name }) =>
-        [`${subject}.${name}`, `${subject}CreateInput.${name}`, `${subject}UpdateInput.${name}`].map(usage('form field', `${subject} form: ${name}`))),
+        [`${subject}.${name}`, `${subject}CreateInput.${name}`, `${subject}UpdateInput.${name}`].flatMap(usage('form field', `${subject} form: ${name}`))),
       ...screen.filters.flatMap(({ name, kind }) =>
-        (kind === 'dateRange' ? [`${name}From`, `${name}To`] : [name]).map((key) => usage('filter', `${subject} filter: ${name}`)(`${subject}Filter.${key}`))),
+        (kind === 'dateRange' ? [`${name}From`, `${name}To`] : [name]).flatMap((key) => usage('filter', `${subject} filter: ${name}`)(`${subject}Filter.${key}`))),
       ...screen.columns.flatMap(({ key, sort }) =>
-        [`${subject}.${key.split('.')[0]}`, ...(sort ? [`${subject}SortField.${sort}`] : [])].map(usage('column', `${subject} column: ${key}`))),
+        [`${subject}.${key.split('.')[0]}`, ...(sort ? [`${subject}SortField.${sort}`] : [])].flatMap(usage('column', `${subject} column: ${key}`))),
     ];
   });
 }

@@ -99,6 +99,19 @@ describe('npm run schema:check', () => {
     expect(lines).toContain('- /media/manage, /media/new, /media/edit/:id');
   });
 
+  it('explains a dangerous change with what it touches, and passes', async () => {
+    const sdl = schema.replace(/^enum MediaStatus \{$/m, 'enum MediaStatus {\n  SCHEDULED');
+    expect(sdl).not.toBe(schema);
+    const { report, exitCode } = await check(sdl);
+    expect(exitCode).toBe(0);
+    expect(report).toContain('0 breaking, 1 dangerous');
+    const lines = section(report, 'MediaStatus.SCHEDULED');
+    expect(lines).toMatch(/^DANGEROUS/);
+    // Screens that read a media item's status meet a value they do not know.
+    expect(lines).toContain('MediaList');
+    expect(lines).toContain('Media filter: status');
+  });
+
   it('passes a safe change and reads no project for it', async () => {
     const withField = schema.replace(/^type Media \{$/m, 'type Media {\n  subtitle: String');
     expect(buildSchema(withField).getType('Media')).toBeDefined();
