@@ -66,7 +66,8 @@ function nameErrors(ctx: MockContext, view: Pick<SavedViewRecord, 'entity' | 'na
 
 function output(ctx: MockContext, view: SavedViewRecord) {
   const owner = ctx.db.get('User', view.ownerId);
-  return { ...view, owner: { id: view.ownerId, name: String(owner?.fullName ?? '') } };
+  const editable = view.ownerId === ctx.viewer?.id || ctx.viewer?.role === 'ADMIN';
+  return { ...view, editable, owner: { id: view.ownerId, name: String(owner?.fullName ?? '') } };
 }
 
 /** Only its owner or ADMIN changes a view, and only one they see. */

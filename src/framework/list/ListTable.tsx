@@ -5,12 +5,12 @@ import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { BulkActionBar, useHasBulkActions } from './BulkActionBar';
+import { canSelectRow, hasBulkFields } from './bulkEdit/bulkFields';
 import { columnLabelId, useLabel } from '../entity/labels';
 import type { AnyRow } from './listDocument';
 import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';
-import { ListCell } from './ListCell';
-import { cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
+import { cellContent, cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
 import type { ListController } from './useListController';
@@ -24,6 +24,9 @@ export interface ListTableProps {
   onEdit: (id: string) => void;
   onDelete: (row: AnyRow) => void;
   onBulkDelete: () => void;
+  onBulkEdit: () => void;
+  /** Keys of the columns to show (the column chooser's); all when absent. */
+  columnKeys?: readonly string[];
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ListTableProps {
  * in view are in the DOM. Columns are sized to what they show and resizable; cut text shows in
  * full on hover and focus. Selection feeds the bulk-delete action bar.
  */
-export function ListTable({ declaration, list, title, segment, onEdit, onDelete, onBulkDelete }: ListTableProps) {
+export function ListTable({ declaration, list, title, segment, onEdit, onDelete, onBulkDelete, onBulkEdit, columnKeys }: ListTableProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   const label = useLabel();
@@ -41,19 +44,19 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
   const hasActions = permissions.canUpdate || permissions.canDelete || !!segment || !!declaration.rowLinks?.length || !!declaration.drawer || !!declaration.rowActions?.length;
 
   const columns = useMemo<TableColumn[]>(() => {
-    const own = (declaration.columns as ColumnDef<AnyRow>[]).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));
+    const own = (declaration.columns as ColumnDef<AnyRow>[]).filter((def) => !columnKeys || columnKeys.includes(def.key)).map((def) => ({ key: def.key, label: label(columnLabelId(declaration.subject, def), def.key), def }));
     // Actions lead the row: money, codes and dates are never cut, so a wide table scrolls sideways
     // and a trailing actions column would start out of view.
     return hasActions ? [{ key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }) }, ...own] : own;
-  }, [declaration, hasActions, label, intl]);
+  }, [declaration, hasActions, label, intl, columnKeys]);
   // Measured on the rows shown; Spectrum takes a column's starting width once, its minimum always.
   const sized = useMemo(() => measuredColumns(columns, rows, format), [columns, rows, format]);
   // Room for edit, delete and the extra links, so the actions never wrap or truncate.
   const actionsWidth = 24 + 40 * (2 + (declaration.rowLinks?.length ?? 0) * 2 + (declaration.rowActions?.length ?? 0));
   const rowHeader = declaration.columns.find((def) => def.isRowHeader)?.key ?? declaration.columns[0]?.key;
   const disabledKeys = useMemo(
-    () => (permissions.canDelete ? rows.filter((row) => !permissions.deleteOf(row as SubjectInstance).allowed).map((row) => row.id) : []),
-    [rows, permissions],
+    () => (permissions.canDelete || permissions.canUpdate ? rows.filter((row) => !canSelectRow(declaration, permissions, row as SubjectInstance)).map((row) => row.id) : []),
+    [rows, permissions, declaration],
   );
 
   // Header and body are memoized: a new element would make Spectrum rebuild its collection of
@@ -94,20 +97,14 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
                   </Cell>
                 );
               }
-              // Only the row header's text is needed up front (type to select); the rest is
-              // formatted when the cell renders, for the rows in view.
-              const textValue = def.key === rowHeader ? cellTextOf(def, row, format) : undefined;
-              return (
-                <Cell textValue={textValue}>
-                  <ListCell def={def} row={row} format={format} />
-                </Cell>
-              );
+              const text = cellTextOf(def, row, format);
+              return <Cell textValue={text}>{cellContent(def, row, text)}</Cell>;
             }}
           </Row>
         )}
       </TableBody>
     );
-  }, [rows, columns, rowHeader, declaration, segment, permissions, format, intl, onEdit, onDelete]);
+  }, [rows, columns, declaration, segment, permissions, format, intl, onEdit, onDelete]);
   // The children array itself must keep its identity too: useTableState memoizes on it.
   const parts = useMemo(() => [header, body] as [typeof header, typeof body], [header, body]);
 
@@ -116,7 +113,7 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
       <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
         <TableView
           aria-label={title}
-          selectionMode={permissions.canDelete || hasBulkActions ? 'multiple' : 'none'}
+          selectionMode={permissions.canDelete || (permissions.canUpdate && hasBulkFields(declaration)) || hasBulkActions ? 'multiple' : 'none'}
           selectedKeys={selection.ids as Set<string>}
           onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
           disabledKeys={disabledKeys}
@@ -128,7 +125,7 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
         >
           {parts}
         </TableView>
-        <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} />
+        <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} onBulkEdit={onBulkEdit} />
       </ActionBarContainer>
     </TruncationTip>
   );

@@ -13,12 +13,12 @@ export interface ManageHeaderProps {
   total: number | undefined;
   onCreate?: () => void;
   csv: CsvExport;
-  /** The CSV import's button, after Export. */
-  importTool?: ReactNode;
+  /** Buttons before Export (the views picker and the column chooser). */
+  tools?: ReactNode;
 }
 
-/** Plural title, total count, CSV export and "New" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, onCreate, csv, importTool }: ManageHeaderProps) {
+/** Plural title, total count, views and columns, CSV export and "New" (only when the viewer may create). */
+export function ManageHeader({ title, headingId, total, onCreate, csv, tools }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -35,11 +35,11 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, importToo
         )}
       </div>
       <div className="list-header__actions">
+        {tools}
         <Button variant="secondary" onPress={() => void csv.run()} isPending={csv.exporting}>
           <AppIcon icon={IconFileSpreadsheet} />
           <Text>{intl.formatMessage({ id: 'list.actions.export' })}</Text>
         </Button>
-        {importTool}
         {onCreate && (
           <Button variant="accent" onPress={onCreate}>
             <AppIcon icon={IconPlus} />

@@ -1,5 +1,5 @@
 import { ProgressBar } from '@adobe/react-spectrum';
-import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
@@ -16,6 +16,9 @@ import { ManageHeader } from './ManageHeader';
 import { lastPageOf, PaginationFooter } from './PaginationFooter';
 import { useCsvExport } from './useCsvExport';
 import { useListController, type ListController } from './useListController';
+import { BulkEditHost } from './bulkEdit/BulkEditHost';
+import { ListViewTools } from './views/ListViewTools';
+import { useVisibleColumns } from './views/useVisibleColumns';
 import './list.css';
 
 /** The add/edit drawer of a drawer entity, built by the form screen; `close` ends it. */
@@ -34,8 +37,6 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   onEdit?: (id: string) => void;
   /** False for entities without a new screen (payments): no "New" button even when create is allowed. */
   hasNew?: boolean;
-  /** The CSV import's button beside Export (the screens layer supplies it: the import sits above the list). */
-  importButton?: ComponentType<{ declaration: EntityDeclaration; title: string }>;
 }
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -60,6 +61,8 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const titleOf = useRowTitle(declaration);
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
+  const visible = useVisibleColumns(declaration);
+  const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
   const title = intl.formatMessage({ id: `nav.entities.${segment}` });
 
@@ -78,12 +81,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     (row: AnyRow) => setPending({ kind: 'one', id: row.id, name: titleOf(row), impact: impactOf([row]) }),
     [titleOf, impactOf],
   );
-  // A snapshot page (All) does not follow the cache: what the drawer saved shows after a refetch.
-  const { snapshot, refetch } = list;
-  const closeDrawer = useCallback(() => {
-    setDrawerState(null);
-    if (snapshot) refetch();
-  }, [snapshot, refetch]);
+  const closeDrawer = useCallback(() => setDrawerState(null), []);
 
   // A page past the end (the last row of the last page was deleted) moves back without a history entry.
   const last = lastPageOf(list.total, params.state.pageSize);
@@ -104,7 +102,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         total={list.initialLoading || list.error ? undefined : list.total}
         onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
         csv={csv}
-        importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
+        tools={<ListViewTools declaration={declaration} columns={visible} />}
       />
       <FilterBar declaration={declaration} params={params} />
       {list.loading && !list.initialLoading && (
@@ -120,8 +118,10 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           list={list}
           title={title}
           segment={segment}
+          columnKeys={visible.keys}
           onEdit={onEdit}
           onDelete={onDelete}
+          onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}
           onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
         />
       )}
@@ -134,6 +134,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         onPageSizeChange={params.setPageSize}
       />
       <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />
+      <BulkEditHost declaration={declaration} rows={bulkRows} onDone={list.selection.set} close={() => setBulkRows(null)} />
       {drawer && drawerState?.mode === 'new' && drawer.renderNew(closeDrawer)}
       {drawer && drawerState?.mode === 'edit' && drawer.renderEdit(drawerState.id, closeDrawer)}
     </section>

@@ -16,6 +16,8 @@ export interface ListPermissions {
   canDelete: boolean;
   /** The row-level check: conditions of the rules apply to the row itself. */
   deleteOf: (row: SubjectInstance) => RowDeletePermission;
+  /** Whether the row may be updated at all (a bulk edit then checks each field on it). */
+  updateOf: (row: SubjectInstance) => boolean;
 }
 
 /**
@@ -25,18 +27,23 @@ export interface ListPermissions {
 export function useListPermissions(subject: EntitySubject): ListPermissions {
   const ability = useAppAbility();
   // The ability instance never changes; its rules do (see useAppAbility).
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const instanceOf = (row: SubjectInstance) => (row.__typename ? row : { ...row, __typename: subject });
+    const deleteOf = (row: SubjectInstance): RowDeletePermission => {
+      const instance = instanceOf(row);
+      if (ability.can('delete', instance)) return { allowed: true };
+      const rule = ability.relevantRuleFor('delete', instance);
+      return { allowed: false, reason: rule?.inverted ? (rule.reason ?? undefined) : undefined };
+    };
+    const updateOf = (row: SubjectInstance) => ability.can('update', instanceOf(row));
+    return {
       canCreate: ability.can('create', subject),
       canUpdate: ability.can('update', subject),
       canDelete: ability.can('delete', subject),
-      deleteOf: (row) => {
-        const instance = row.__typename ? row : { ...row, __typename: subject };
-        if (ability.can('delete', instance)) return { allowed: true };
-        const rule = ability.relevantRuleFor('delete', instance);
-        return { allowed: false, reason: rule?.inverted ? (rule.reason ?? undefined) : undefined };
-      },
-    }),
+      deleteOf,
+      updateOf,
+    };
+  },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ability, ability.rules, subject],
   );

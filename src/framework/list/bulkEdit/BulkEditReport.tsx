@@ -1,0 +1,37 @@
+import { Text } from '@adobe/react-spectrum';
+import { useIntl } from 'react-intl';
+import { messageText } from '../../display/messageText';
+import type { UserErrorFieldsFragment } from '../../../gql/graphql';
+import type { BulkRowResult } from './useBulkUpdate';
+
+interface Props {
+  results: BulkRowResult[];
+  titleOf: (id: string) => string;
+}
+
+const reasonOf = (intl: ReturnType<typeof useIntl>, error: UserErrorFieldsFragment) =>
+  messageText(intl, { id: error.message, values: error.values ?? undefined }) ?? error.message;
+
+/** "2 saved, 1 refused" and, for each refused row, its name and the server's reasons, translated. */
+export function BulkEditReport({ results, titleOf }: Props) {
+  const intl = useIntl();
+  const refused = results.filter((result) => !result.ok);
+  return (
+    <div className="bulk-report" role="status">
+      <Text UNSAFE_className="bulk-report__summary">
+        {intl.formatMessage({ id: 'bulkEdit.report.summary' }, { saved: results.length - refused.length, refused: refused.length })}
+      </Text>
+      {refused.length > 0 && (
+        <ul className="bulk-report__rows" aria-label={intl.formatMessage({ id: 'bulkEdit.report.refused' })}>
+          {refused.map((result) => (
+            <li key={result.id}>
+              <strong>{titleOf(result.id)}</strong>
+              {': '}
+              {result.userErrors.map((error) => reasonOf(intl, error)).join(' ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

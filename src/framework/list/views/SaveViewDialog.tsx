@@ -1,0 +1,97 @@
+import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { STAFF_ROLES } from '../../../ability/subjects';
+import type { Role, UserErrorFieldsFragment } from '../../../gql/graphql';
+import { showMutationError } from '../deleteFeedback';
+import type { SavedView, ViewDraft } from './useSavedViews';
+
+const PRIVATE = 'private';
+
+interface Props {
+  /** The view being renamed or reshared; none to save the list as a new view. */
+  view?: SavedView;
+  save: (draft: ViewDraft) => Promise<{ view: SavedView | null; userErrors: UserErrorFieldsFragment[] }>;
+  onSaved: (view: SavedView) => void;
+  close: () => void;
+}
+
+/** Name and sharing of a view; the server's reasons show on their fields and nothing typed is lost. */
+export function SaveViewDialog({ view, save, onSaved, close }: Props) {
+  const intl = useIntl();
+  const [name, setName] = useState(view?.name ?? '');
+  const [role, setRole] = useState<string>(view?.sharedWithRole ?? PRIVATE);
+  const [errors, setErrors] = useState<UserErrorFieldsFragment[]>([]);
+  const [saving, setSaving] = useState(false);
+  const errorOf = (field: string) => {
+    const error = errors.find((item) => item.field?.at(-1) === field);
+    return error ? intl.formatMessage({ id: error.message }, (error.values ?? undefined) as Record<string, string>) : undefined;
+  };
+  const other = errors.filter((item) => !['name', 'sharedWithRole'].includes(item.field?.at(-1) ?? ''));
+
+  const submit = async () => {
+    if (!name.trim()) return setErrors([{ field: ['input', 'name'], message: 'validation.required', code: 'REQUIRED', values: null }]);
+    setSaving(true);
+    try {
+      const result = await save({ name: name.trim(), sharedWithRole: role === PRIVATE ? null : (role as Role) });
+      if (result.view) {
+        onSaved(result.view);
+        close();
+      } else setErrors(result.userErrors);
+    } catch (error) {
+      showMutationError(intl, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog size="S">
+      <Heading>{intl.formatMessage({ id: view ? 'views.edit.title' : 'views.save.title' })}</Heading>
+      <Divider />
+      <Content>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label={intl.formatMessage({ id: 'views.fields.name' })}
+            value={name}
+            onChange={setName}
+            isRequired
+            autoFocus
+            validationState={errorOf('name') ? 'invalid' : undefined}
+            errorMessage={errorOf('name')}
+          />
+          <Picker
+            label={intl.formatMessage({ id: 'views.fields.sharedWith' })}
+            selectedKey={role}
+            onSelectionChange={(key) => setRole(String(key))}
+            validationState={errorOf('sharedWithRole') ? 'invalid' : undefined}
+            errorMessage={errorOf('sharedWithRole')}
+          >
+            {[PRIVATE, ...STAFF_ROLES].map((key) => (
+              <Item key={key}>{intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` })}</Item>
+            ))}
+          </Picker>
+        </Form>
+        {other.map((error) => (
+          <Text key={error.message} UNSAFE_className="views-error">
+            {intl.formatMessage({ id: error.message }, (error.values ?? undefined) as Record<string, string>)}
+          </Text>
+        ))}
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={close}>
+          {intl.formatMessage({ id: 'common.actions.cancel' })}
+        </Button>
+        <Button variant="accent" onPress={() => void submit()} isPending={saving}>
+          {intl.formatMessage({ id: 'common.actions.save' })}
+        </Button>
+      </ButtonGroup>
+    </Dialog>
+  );
+}

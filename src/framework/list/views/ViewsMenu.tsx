@@ -1,0 +1,119 @@
+import { ActionButton, DialogContainer, Item, Menu, MenuTrigger, Section, Text } from '@adobe/react-spectrum';
+import { IconBookmarks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AppIcon } from '../../../ui/AppIcon';
+import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../overlays/ConfirmDialog';
+import type { EntityDeclaration } from '../../entity/types';
+import { showMutationError } from '../deleteFeedback';
+import { SaveViewDialog } from './SaveViewDialog';
+import { useSavedViews, type SavedView } from './useSavedViews';
+import type { VisibleColumns } from './useVisibleColumns';
+import { VIEW_PARAM, viewQueryOf, viewSearch } from './viewQuery';
+
+const SAVE = '__save';
+const EDIT = '__edit';
+const DELETE = '__delete';
+
+type Dialog = 'save' | 'edit' | 'delete' | null;
+
+interface Props {
+  declaration: EntityDeclaration;
+  columns: VisibleColumns;
+}
+
+/**
+ * "Views": the saved views of this list the viewer sees (their own, then those shared with their
+ * role), "Save view…" for the list as it is, and renaming, resharing or deleting the open view
+ * when it is theirs. Opening a view is navigating to its URL, which names it (`view=<id>`).
+ */
+export function ViewsMenu({ declaration, columns }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const saved = useSavedViews(declaration.subject);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const current = saved.views.find((view) => view.id === searchParams.get(VIEW_PARAM));
+  const open = (view: SavedView) => navigate(`${pathname}${viewSearch(view, declaration)}`);
+  const state = () => ({ query: viewQueryOf(searchParams, declaration), columns: columns.keys });
+  const close = () => setDialog(null);
+  const describe = (view: SavedView) =>
+    view.sharedWithRole
+      ? intl.formatMessage({ id: 'views.sharedBy' }, { role: intl.formatMessage({ id: `enum.Role.${view.sharedWithRole}` }), owner: view.owner.name })
+      : intl.formatMessage({ id: 'views.private' });
+
+  const remove = async (view: SavedView) => {
+    try {
+      if (await saved.remove(view.id)) {
+        toast.success('views.toast.deleted', { name: view.name });
+        navigate(pathname + `?${viewQueryOf(searchParams, declaration)}`);
+      }
+    } catch (error) {
+      showMutationError(intl, error);
+    }
+  };
+
+  const onAction = (key: string) => {
+    if (key === SAVE) return setDialog('save');
+    if (key === EDIT) return setDialog('edit');
+    if (key === DELETE) return setDialog('delete');
+    const view = saved.views.find((candidate) => candidate.id === key);
+    if (view) open(view);
+  };
+
+  const actions = [
+    { key: SAVE, label: intl.formatMessage({ id: 'views.actions.save' }) },
+    ...(current?.editable
+      ? [
+          { key: EDIT, label: intl.formatMessage({ id: 'views.actions.edit' }, { name: current.name }) },
+          { key: DELETE, label: intl.formatMessage({ id: 'views.actions.delete' }, { name: current.name }) },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <MenuTrigger>
+        <ActionButton>
+          <AppIcon icon={IconBookmarks} />
+          <Text>{current ? intl.formatMessage({ id: 'views.button.current' }, { name: current.name }) : intl.formatMessage({ id: 'views.button' })}</Text>
+        </ActionButton>
+        <Menu onAction={(key) => onAction(String(key))} disabledKeys={['__none']}>
+          <Section title={intl.formatMessage({ id: 'views.section.saved' })}>
+            {saved.views.length > 0 ? (
+              saved.views.map((view) => (
+                <Item key={view.id} textValue={view.name}>
+                  <Text>{view.name}</Text>
+                  <Text slot="description">{describe(view)}</Text>
+                </Item>
+              ))
+            ) : (
+              <Item key="__none" textValue={intl.formatMessage({ id: 'views.none' })}>
+                {intl.formatMessage({ id: 'views.none' })}
+              </Item>
+            )}
+          </Section>
+          <Section title={intl.formatMessage({ id: 'views.section.actions' })}>
+            {actions.map((action) => (
+              <Item key={action.key}>{action.label}</Item>
+            ))}
+          </Section>
+        </Menu>
+      </MenuTrigger>
+      <DialogContainer onDismiss={close}>
+        {dialog === 'save' && <SaveViewDialog save={(draft) => saved.create({ ...draft, ...state() })} onSaved={(view) => { toast.success('views.toast.saved', { name: view.name }); open(view); }} close={close} />}
+        {dialog === 'edit' && current && (
+          <SaveViewDialog view={current} save={(draft) => saved.update(current.id, { ...draft, ...state() })} onSaved={(view) => { toast.success('views.toast.saved', { name: view.name }); open(view); }} close={close} />
+        )}
+        {dialog === 'delete' && current && (
+          <ConfirmDialog title={intl.formatMessage({ id: 'views.delete.title' })} onConfirm={() => void remove(current)}>
+            {intl.formatMessage({ id: 'views.delete.body' }, { name: current.name })}
+          </ConfirmDialog>
+        )}
+      </DialogContainer>
+    </>
+  );
+}
