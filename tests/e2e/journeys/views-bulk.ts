@@ -43,7 +43,8 @@ for (const lang of ['en', 'fa'] as const) {
       const marker = `V${unique()}`;
       paymentsOf(marker);
       const name = `${lang === 'fa' ? 'ناموفق‌های بزرگ' : 'Large failures'} ${marker}`;
-      const admin = await openApp(t, { role: 'ADMIN', language: lang, path: `/payments/manage?q=${marker}&status=FAILED&sort=AMOUNT:desc` });
+      // Persian in the dark theme, English in the light one: both are looked at.
+      const admin = await openApp(t, { role: 'ADMIN', language: lang, theme: lang === 'fa' ? 'dark' : 'light', path: `/payments/manage?q=${marker}&status=FAILED&sort=AMOUNT:desc` });
       const page = admin.page;
       await until(async () => (await rowCodes(page, marker)).length === 2, 'the two failed payments are listed');
 
@@ -60,6 +61,7 @@ for (const lang of ['en', 'fa'] as const) {
       const dialog = page.getByRole('dialog', { name: text(lang, 'views.save.title') });
       await dialog.getByRole('textbox', { name: text(lang, 'views.fields.name') }).fill(name);
       await choose(page, dialog.getByRole('button', { name: new RegExp(text(lang, 'views.fields.sharedWith')) }), text(lang, 'enum.Role.FINANCE'));
+      await screenshot(page, `views-save-dialog-${lang}`);
       await dialog.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await until(() => storedViews().some((view) => view.name === name), 'the view is stored');

@@ -8,12 +8,14 @@ const BULK_KINDS = new Set<FieldDef['kind']>(['switch', 'radio', 'select', 'numb
 /**
  * The declaration's fields a bulk edit may offer. Left out: text (names, codes, e-mails are unique or
  * per row), money (its currency), uploads, rich text, lists, custom widgets, read-only, hidden and
- * write-only fields, and references that depend on another field or that another depends on (a
- * media item's accent belongs to its language, its season to its serial).
+ * write-only fields, and fields another depends on or that depend on another (a media item's accent
+ * belongs to its language, its season to its serial; an amount is in its currency).
  */
 export function bulkEditableFields(declaration: EntityDeclaration): FieldDef[] {
   const fields = declaration.fields ?? [];
-  const dependedOn = new Set(fields.flatMap((field) => (field.kind === 'reference' && field.filterBy ? Object.values(field.filterBy) : [])));
+  const dependedOn = new Set(
+    fields.flatMap((field) => (field.kind === 'reference' && field.filterBy ? Object.values(field.filterBy) : field.kind === 'money' ? [field.currencyField] : [])),
+  );
   return fields.filter((field) => {
     if (!BULK_KINDS.has(field.kind) || 'readOnly' in field || field.hidden || field.writeOnly) return false;
     if (field.kind === 'reference' && (field.filterBy || dependedOn.has(field.name))) return false;
