@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
+import { audit, describeViolations } from '../support/a11y';
 import { db, insertCopy, message, unique } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -10,6 +11,12 @@ const button = (scope: Page | Locator, lang: Lang, id: string, values?: Record<s
   scope.getByRole('button', { name: values ? message(lang, id, values) : text(lang, id), exact: true });
 const textbox = (page: Page, lang: Lang, id: string) => page.getByRole('textbox', { name: text(lang, id), exact: true });
 const presenceNote = (page: Page) => page.locator('.form-presence-note');
+/** The form shows the record (a fresh context's first load fetches every chunk: slow on a busy machine). */
+const formShows = async (page: Page, lang: Lang, firstName: string) => {
+  const field = textbox(page, lang, 'master.fields.firstName');
+  await field.waitFor({ timeout: 60_000 });
+  await until(async () => (await field.inputValue()) === firstName, 'the form shows the master');
+};
 const staffName = (role: string) => String(db().all('User').find((user) => user.role === role)?.fullName);
 
 /**
@@ -25,14 +32,16 @@ describe('concurrent edits', { concurrency: 2 }, () => {
       const master = insertCopy('Master', { firstName: 'Shared', lastName: `Record${suffix}`, email: `shared.${suffix}@journey.example.com`, avatarUrl: null, isActive: true });
       const path = `/masters/edit/${master.id}`;
       const admin = (await openApp(t, { role: 'ADMIN', language: lang, theme, path })).page;
-      await until(async () => (await textbox(admin, lang, 'master.fields.firstName').inputValue()) === 'Shared', 'ADMIN sees the master');
+      await formShows(admin, lang, 'Shared');
       const editor = (await openApp(t, { role: 'EDITOR', language: lang, theme, path })).page;
-      await until(async () => (await textbox(editor, lang, 'master.fields.firstName').inputValue()) === 'Shared', 'EDITOR sees the master');
+      await formShows(editor, lang, 'Shared');
 
       // Both are told the other has it open (EDITOR at once, ADMIN by its next heartbeat).
       await presenceNote(editor).getByText(staffName('ADMIN')).waitFor();
-      await presenceNote(admin).getByText(staffName('EDITOR')).waitFor({ timeout: 20_000 });
+      await presenceNote(admin).getByText(staffName('EDITOR')).waitFor({ timeout: 40_000 });
       await screenshot(editor, `conflicts-presence-${lang}-${theme}`);
+      const withNote = await audit(editor, `${path} (presence, ${lang})`);
+      assert.deepEqual(withNote, [], describeViolations(withNote));
 
       // ADMIN saves first: both names, and switches Active off.
       await textbox(admin, lang, 'master.fields.firstName').fill('Admin first');
@@ -61,6 +70,8 @@ describe('concurrent edits', { concurrency: 2 }, () => {
       // Nothing typed is lost while the dialog is open: the form still holds it.
       assert.equal(await textbox(editor, lang, 'master.fields.email').inputValue(), email);
       await screenshot(editor, `conflicts-merge-${lang}-${theme}`);
+      const merging = await audit(editor, `${path} (merge view, ${lang})`);
+      assert.deepEqual(merging, [], describeViolations(merging));
 
       await firstName.getByRole('radio', { name: message(lang, 'conflict.keepTheirs', { who, value: 'Admin first' }), exact: true }).click();
       await button(dialog, lang, 'conflict.saveMerged').click();
