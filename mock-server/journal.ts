@@ -4,7 +4,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StatePersistence } from './persistence';
 import type { Database } from './store/db';
-import { saveRow, saveTables, type TablesSnapshot } from './store/snapshot';
+import { saveRow, saveTablesJson, type TablesSnapshot } from './store/snapshot';
 import type { Row } from './store/types';
 
 /** What is saved: the tables plus small named parts (staff settings, revoked sessions). */
@@ -72,7 +72,7 @@ export class Journal {
   ) {
     this.path = join(dir, 'journal.log');
     this.snapshot = new StatePersistence<DurableState>(dir);
-    this.compactEvery = options.compactEvery ?? 1000;
+    this.compactEvery = options.compactEvery ?? 5000;
   }
 
   /** The saved state with the journal replayed over it, or null when nothing was saved yet. */
@@ -163,17 +163,15 @@ export class Journal {
   /** Snapshot first, then an empty journal: a crash in between replays records already in it. */
   private async compact(): Promise<void> {
     this.dirty.clear();
-    const parts: Record<string, unknown> = {};
+    const parts: string[] = [];
     for (const [name, value] of Object.entries(this.parts())) {
-      if (isIncremental(value)) {
-        value.changes(); // all of it goes into the snapshot
-        parts[name] = value.save();
-      } else {
-        parts[name] = value;
-        this.lastParts.set(name, JSON.stringify(value));
-      }
+      const text = JSON.stringify(isIncremental(value) ? (value.changes(), value.save()) : value); // all of it goes into the snapshot
+      if (!isIncremental(value)) this.lastParts.set(name, text);
+      parts.push(`,${JSON.stringify(name)}:${text}`);
     }
-    await this.snapshot.write({ tables: saveTables(this.db), ...parts });
+    // Writes made while the tables are serialized wait in the chain and are journaled after it.
+    const tables = await saveTablesJson(this.db);
+    await this.snapshot.writeJson(`{"tables":${tables}${parts.join('')}}`);
     await this.handle!.truncate(0);
     await this.handle!.datasync();
     this.records = 0;

@@ -121,8 +121,13 @@ export class StatePersistence<T> {
 
   /** Writes `state` now (atomically, synced) and waits for it. */
   async write(state: T): Promise<void> {
-    const envelope: Envelope<T> = { version: FORMAT_VERSION, savedAt: new Date().toISOString(), state };
-    await writeFileAtomic(this.path, JSON.stringify(envelope));
+    await this.writeJson(JSON.stringify(state));
+  }
+
+  /** Like `write`, for a state already serialized (in slices, so that no request waits for all of it). */
+  async writeJson(stateJson: string): Promise<void> {
+    const envelope: Omit<Envelope<T>, 'state'> = { version: FORMAT_VERSION, savedAt: new Date().toISOString() };
+    await writeFileAtomic(this.path, `${JSON.stringify(envelope).slice(0, -1)},"state":${stateJson}}`);
   }
 
   schedule(getState: () => T): void {

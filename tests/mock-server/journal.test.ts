@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
 import { sampleInput } from './fixtures';
+import { saveTables, saveTablesJson } from '../../mock-server/store/snapshot';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,6 +66,22 @@ describe('the write journal', () => {
       }
     } finally {
       rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('serializes the tables in slices to exactly what one JSON.stringify of them gives, serving requests meanwhile', async () => {
+    const server = await startTestServer();
+    try {
+      const done: string[] = [];
+      const token = await server.login('ADMIN');
+      const snapshot = saveTablesJson(server.db).then((text) => (done.push('snapshot'), text));
+      const read = server.run('AccentList', { page: 1, pageSize: 5 }, token).then(() => done.push('read'));
+      expect(await snapshot).toBe(JSON.stringify(saveTables(server.db)));
+      await read;
+      // ~28,000 rows take hundreds of slices; a small read is answered between two of them.
+      expect(done).toEqual(['read', 'snapshot']);
+    } finally {
+      await server.stop();
     }
   });
 
