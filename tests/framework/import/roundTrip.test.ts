@@ -7,6 +7,7 @@ import { rowInput } from '../../../src/framework/import/convert';
 import { importFields } from '../../../src/framework/import/importFields';
 import { autoMap } from '../../../src/framework/import/mapping';
 import { parseCsv } from '../../../src/framework/import/parseCsv';
+import { chunksOf } from '../../../src/framework/import/useImportRows';
 import { buildCsv, csvLines } from '../../../src/framework/list/csv';
 import { loadMessages } from '../../../src/i18n/loadMessages';
 
@@ -42,5 +43,16 @@ describe('CSV import reads what the export writes', () => {
     const fields = importFields('Language', language.fields, fa.label);
     const englishLabels = Object.fromEntries(language.fields.map((field) => [field.name, en.label(`language.fields.${field.name}`, field.name)]));
     expect(autoMap([englishLabels.title, 'code', 'Notes', ' SORT_ORDER '], fields, englishLabels)).toEqual(['title', 'code', null, 'sortOrder']);
+  });
+});
+
+describe('import requests', () => {
+  it('split 10,000 rows into requests of at most 1,000 rows, and wide rows by size', () => {
+    const narrow = Array.from({ length: 10_000 }, (_, line) => ({ line, input: { title: `Row ${line}` } }));
+    expect(chunksOf(narrow).map((chunk) => chunk.length)).toEqual(Array(10).fill(1000));
+    const wide = Array.from({ length: 100 }, (_, line) => ({ line, input: { description: 'ب'.repeat(20_000) } }));
+    const chunks = chunksOf(wide);
+    expect(chunks.length).toBeGreaterThan(7);
+    expect(chunks.flat().map((row) => row.line)).toEqual(wide.map((row) => row.line));
   });
 });
