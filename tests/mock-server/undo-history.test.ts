@@ -215,5 +215,6 @@ describe('trash and history across a restart (--data DIR)', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two servers seed, save and load every table: slow on a busy machine.
+  }, 120_000);
 });

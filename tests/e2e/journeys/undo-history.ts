@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
+import { audit, describeViolations } from '../support/a11y';
 import { db, dbUntil, deleteRow, insertCopy, message, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -26,7 +27,8 @@ describe('undo and history', { concurrency: 2 }, () => {
   for (const lang of ['en', 'fa'] as const) {
     test(`ADMIN deletes a product, undoes it from the toast, deletes it again and restores it from the trash after a reload (${lang})`, async (t) => {
       const product = journeyProduct(lang);
-      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/products/manage' });
+      // One language in the dark theme, so both themes of the new screens are seen.
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme: lang === 'fa' ? 'dark' : 'light', path: '/products/manage' });
       await search(page, lang, product.title);
       await rowNamed(page, product.title).waitFor();
 
@@ -44,6 +46,8 @@ describe('undo and history', { concurrency: 2 }, () => {
       await page.getByRole('heading', { name: message(lang, 'undo.trash.title', { entity: text(lang, 'nav.entities.products') }) }).waitFor();
       const restore = page.getByRole('button', { name: message(lang, 'undo.trash.restoreNamed', { label: product.title }), exact: true });
       await screenshot(page, `undo-trash-${lang}`);
+      const violations = await audit(page, 'trash');
+      assert.equal(violations.length, 0, describeViolations(violations));
       await restore.click();
       await dbUntil('Product', () => db().get('Product', product.id)?.sku === product.sku, 'Restore brings the product back');
       await restore.waitFor({ state: 'detached' });
@@ -69,6 +73,8 @@ describe('undo and history', { concurrency: 2 }, () => {
       const firstChange = entries.nth(1);
       await firstChange.getByRole('row', { name: new RegExp(text(lang, 'product.fields.title')) }).getByRole('cell', { name: first, exact: true }).waitFor();
       await screenshot(page, `undo-history-${lang}`);
+      const violations = await audit(page, 'history');
+      assert.equal(violations.length, 0, describeViolations(violations));
       await firstChange.getByRole('button', { name: text(lang, 'undo.history.restoreVersion') }).click();
       const confirm = page.getByRole('alertdialog', { name: text(lang, 'undo.history.confirm.title') });
       await confirm.getByRole('button', { name: text(lang, 'undo.history.restoreVersion') }).click();
