@@ -23,7 +23,7 @@ export async function measureRouteBytes(bench: BenchContext, route: BenchRoute):
     pending.push(response.body().catch(() => null));
   });
   try {
-    await page.goto(route.path);
+    await page.goto(route.path, { waitUntil: 'commit' });
     await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const bodies = (await Promise.all(pending)).filter((body): body is Buffer => body !== null);

@@ -55,7 +55,8 @@ const top = (totals: Map<string, number>, count: number) =>
 async function main(): Promise<void> {
   const stack = await startStack({ rebuild: false });
   try {
-    const { page, cdp, close } = await openBenchPage({ stack }, args.role as StaffRole);
+    // `--role ''` opens the route signed out (the login page).
+    const { page, cdp, close } = await openBenchPage({ stack }, (args.role || undefined) as StaffRole | undefined);
     const session = await cdp();
     await session.send('Network.enable');
     await session.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -93,8 +94,8 @@ async function main(): Promise<void> {
     const first = Math.min(...requests.map((request) => request.start));
     printTable(
       `Requests: ${scripts.length} scripts, ${(scripts.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(0)} KB transferred`,
-      ['type', 'start', 'end', 'url'],
-      requests.sort((a, b) => a.start - b.start).map((r) => [r.type, `${((r.start - first) * 1000).toFixed(0)}`, `${((r.end - first) * 1000).toFixed(0)}`, r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)]),
+      ['type', 'start', 'end', 'KB', 'url'],
+      requests.sort((a, b) => a.start - b.start).map((r) => [r.type, `${((r.start - first) * 1000).toFixed(0)}`, `${((r.end - first) * 1000).toFixed(0)}`, (r.bytes / 1024).toFixed(1), r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)]),
     );
   } finally {
     await stack.stop();

@@ -4,11 +4,10 @@
  * in Chromium against the test build and the mock server. --check fails when a route exceeds
  * its budget in bench/budgets.json; timings are printed only.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, startStack } from '../tests/e2e/support';
+import { startStack } from '../tests/e2e/support';
 import type { BenchContext } from './browser';
+import { overBudget, readBudgets } from './budgets';
 import { measureRouteBytes, type RouteBytes } from './jsBytes';
 import { measureLoginUsable } from './loginTiming';
 import { EXTRA_MEASURES } from './measures';
@@ -19,15 +18,7 @@ const { values: args } = parseArgs({
   options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false } },
 });
 const runs = Math.max(1, Number(args.runs) || 5);
-const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Record<string, number | string>;
-
-function overBudget(sizes: RouteBytes[]): string[] {
-  return sizes.flatMap((size) => {
-    const budget = budgets[size.name];
-    if (typeof budget !== 'number') return [`${size.name}: no budget in bench/budgets.json`];
-    return size.gzipBytes > budget ? [`${size.name}: ${kb(size.gzipBytes)} gzip > budget ${kb(budget)}`] : [];
-  });
-}
+const budgets = readBudgets();
 
 async function main(): Promise<number> {
   const stack = await startStack({ rebuild: args.rebuild });
@@ -49,7 +40,7 @@ async function main(): Promise<number> {
       else if (rows) printTable(measure.name, ['measure', 'value', 'unit'], rows.map((row) => [row.name, row.value, row.unit]));
       else console.log(`\n${measure.name}: n/a (the screen does not render its rows yet)`);
     }
-    const problems = overBudget(sizes);
+    const problems = overBudget(sizes, budgets);
     if (problems.length > 0) {
       console.log(`\n${args.check ? 'Over budget' : 'Over budget (not failing without --check)'}:\n  ${problems.join('\n  ')}`);
       if (args.check) return 1;
