@@ -63,7 +63,7 @@ describe('table model', () => {
     await renderManage(languages, 'langs', { route: '/langs/manage?q=Zulutest&pageSize=all', client });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    const cached = Object.keys(client.cache.extract());
+    const cached = Object.keys(client.cache.extract() as Record<string, unknown>);
     const spare = db.all('Language').filter((row) => String(row.title).startsWith('Zulutest'));
     expect(cached.filter((key) => spare.some((row) => key === `Language:${String(row.id)}`))).toEqual([]);
 
