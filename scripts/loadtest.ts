@@ -70,6 +70,17 @@ function rssMiB(child: ChildProcess): number | null {
     return null;
   }
 }
+/** CPU seconds the server has used (user + system), from /proc; null elsewhere. */
+function cpuSeconds(child: ChildProcess): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const mib = (value: number | null) => (value === null ? 'unknown' : `${Math.round(value)} MiB`);
 
 /** Least-squares slope of memory over time, in MiB per minute. */
@@ -124,6 +135,7 @@ async function main() {
     };
 
     const rssBefore = rssMiB(child);
+    const cpuBefore = cpuSeconds(child);
     console.log(`Load: ${rate} req/s for ${seconds} s, ${Math.round(writeShare * 100)}% writes (${Math.round(createShare * 100)}% of them creates), against ${url}`);
     const samples: { at: number; rss: number }[] = [];
     const inFlight = new Set<Promise<void>>();
@@ -153,6 +165,12 @@ async function main() {
     console.log(`latency    ${summary([...latencies.read, ...latencies.write])}`);
     console.log(`  reads    ${summary(latencies.read)}`);
     console.log(`  writes   ${summary(latencies.write)}`);
+    const cpuAfter = cpuSeconds(child);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      // What the server itself spent, whatever else the machine was doing: the figure to compare.
+      const used = cpuAfter - cpuBefore;
+      console.log(`server cpu ${used.toFixed(1)} s: ${((used * 1000) / Math.max(1, ok)).toFixed(2)} ms per request, ${((used / elapsed) * 100).toFixed(0)}% of one core`);
+    }
     console.log(`errors     ${failed}`);
     console.log(`server     resident memory ${mib(rssMiB(child))} (was ${mib(rssBefore)} at the start; ${created} accents created)`);
     // The first minute is warm-up (code compiled, caches filled); the slope is judged after it.
