@@ -10,7 +10,8 @@ import { columnLabelId, useLabel } from '../entity/labels';
 import type { AnyRow } from './listDocument';
 import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';
-import { cellContent, cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
+import { ListCell } from './ListCell';
+import { cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
 import type { ListController } from './useListController';
@@ -97,14 +98,20 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
                   </Cell>
                 );
               }
-              const text = cellTextOf(def, row, format);
-              return <Cell textValue={text}>{cellContent(def, row, text)}</Cell>;
+              // Only the row header's text is needed up front (type to select); the rest is
+              // formatted when the cell renders, for the rows in view.
+              const textValue = def.key === rowHeader ? cellTextOf(def, row, format) : undefined;
+              return (
+                <Cell textValue={textValue}>
+                  <ListCell def={def} row={row} format={format} />
+                </Cell>
+              );
             }}
           </Row>
         )}
       </TableBody>
     );
-  }, [rows, columns, declaration, segment, permissions, format, intl, onEdit, onDelete]);
+  }, [rows, columns, rowHeader, declaration, segment, permissions, format, intl, onEdit, onDelete]);
   // The children array itself must keep its identity too: useTableState memoizes on it.
   const parts = useMemo(() => [header, body] as [typeof header, typeof body], [header, body]);
 

@@ -81,7 +81,12 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     (row: AnyRow) => setPending({ kind: 'one', id: row.id, name: titleOf(row), impact: impactOf([row]) }),
     [titleOf, impactOf],
   );
-  const closeDrawer = useCallback(() => setDrawerState(null), []);
+  // A snapshot page (All) does not follow the cache: what the drawer saved shows after a refetch.
+  const { snapshot, refetch } = list;
+  const closeDrawer = useCallback(() => {
+    setDrawerState(null);
+    if (snapshot) refetch();
+  }, [snapshot, refetch]);
 
   // A page past the end (the last row of the last page was deleted) moves back without a history entry.
   const last = lastPageOf(list.total, params.state.pageSize);

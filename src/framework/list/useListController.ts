@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SubjectInstance } from '../../ability/ability';
 import type { EntityDeclaration, EntityOperations, ListRow } from '../entity/types';
+import { listFetchPolicy, isSnapshotPage } from './listFetchPolicy';
 import { listPage } from './listDocument';
 import { listVariables } from './listVariables';
 import { canSelectRow } from './bulkEdit/bulkFields';
 import { useDeleteRows, type DeleteRows } from './useDeleteRows';
+import { useEvictionRefetch } from './useEvictionRefetch';
 import { useListParams, type ListParams } from './useListParams';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
@@ -23,6 +25,8 @@ export interface ListController<Row> extends DeleteRows {
   refetch: () => void;
   selection: Selection;
   permissions: ListPermissions;
+  /** The rows are a snapshot that skips Apollo's cache (All): an edit shows after a refetch. */
+  snapshot: boolean;
   /** The variables of the list query (also used by the CSV export). */
   variables: ReturnType<typeof listVariables>;
 }
@@ -41,7 +45,11 @@ export function useListController<Ops extends EntityOperations>(
   const generic = declaration as unknown as EntityDeclaration;
   const params = useListParams(generic);
   const variables = useMemo(() => listVariables(params.state, generic), [params.state, generic]);
-  const query = useQuery(declaration.operations.list, { variables, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(declaration.operations.list, { variables, fetchPolicy: listFetchPolicy(variables) });
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
+  const snapshot = isSnapshotPage(variables);
+  useEvictionRefetch(declaration.operations.list, snapshot, refetch);
   // While the next page loads the previous one stays on screen instead of flashing empty;
   // after a failure it does not, or the error state would never show.
   const page = listPage<Ops['list']>(query.error ? query.data : (query.data ?? query.previousData));
@@ -63,7 +71,8 @@ export function useListController<Ops extends EntityOperations>(
     loading: query.loading,
     initialLoading: query.loading && !page,
     error: page ? undefined : query.error,
-    refetch: () => void query.refetch().catch(() => undefined),
+    refetch,
+    snapshot,
     selection,
     permissions,
     variables,
