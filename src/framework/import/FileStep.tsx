@@ -7,7 +7,9 @@ interface Props {
   onFile: (file: File) => void;
 }
 
-const isCsv = (type: string, name = '') => type === 'text/csv' || name.toLowerCase().endsWith('.csv');
+/** Windows names a .csv file's type after Excel. */
+const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain'];
+const isCsv = (type: string, name = '') => CSV_TYPES.includes(type) || name.toLowerCase().endsWith('.csv');
 
 /** Drop a .csv file here or choose one. */
 export function FileStep({ onFile }: Props) {
@@ -16,7 +18,7 @@ export function FileStep({ onFile }: Props) {
     <DropZone
       width="100%"
       height="size-2400"
-      getDropOperation={(types) => (types.has('text/csv') || types.has('text/plain') ? 'copy' : 'cancel')}
+      getDropOperation={(types) => (CSV_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
       onDrop={async (event) => {
         for (const item of event.items) {
           if (item.kind === 'file' && isCsv(item.type, item.name)) {
