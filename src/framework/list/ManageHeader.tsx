@@ -15,10 +15,12 @@ export interface ManageHeaderProps {
   csv: CsvExport;
   /** Buttons before Export (the views picker and the column chooser). */
   tools?: ReactNode;
+  /** The CSV import's button, after Export. */
+  importTool?: ReactNode;
 }
 
 /** Plural title, total count, views and columns, CSV export and "New" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, onCreate, csv, tools }: ManageHeaderProps) {
+export function ManageHeader({ title, headingId, total, onCreate, csv, tools, importTool }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -40,6 +42,7 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, tools }: 
           <AppIcon icon={IconFileSpreadsheet} />
           <Text>{intl.formatMessage({ id: 'list.actions.export' })}</Text>
         </Button>
+        {importTool}
         {onCreate && (
           <Button variant="accent" onPress={onCreate}>
             <AppIcon icon={IconPlus} />

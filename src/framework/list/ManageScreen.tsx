@@ -1,5 +1,5 @@
 import { ProgressBar } from '@adobe/react-spectrum';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
@@ -37,6 +37,8 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   onEdit?: (id: string) => void;
   /** False for entities without a new screen (payments): no "New" button even when create is allowed. */
   hasNew?: boolean;
+  /** The CSV import's button beside Export (the screens layer supplies it: the import sits above the list). */
+  importButton?: ComponentType<{ declaration: EntityDeclaration; title: string }>;
 }
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -108,6 +110,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
         csv={csv}
         tools={<ListViewTools declaration={declaration} columns={visible} />}
+        importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
       />
       <FilterBar declaration={declaration} params={params} />
       {list.loading && !list.initialLoading && (
