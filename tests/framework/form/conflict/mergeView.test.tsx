@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EntityDrawer } from '../../../../src/framework/form/EntityDrawer';
 import type { Row } from '../../../../mock-server/store/types';
 import { createTestApollo } from '../../../utils/mockApollo';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { languageDeclaration } from '../declarations';
 import { messagesFor, named, renderForm } from '../renderForm';
 
@@ -65,5 +67,24 @@ describe('saving a record someone else saved meanwhile', () => {
     expect(row).toMatchObject({ title: 'Their title', nativeTitle: 'Their native title' });
     await user.click(screen.getByRole('button', { name: t('common.actions.save') }));
     expect(await screen.findByRole('dialog', { name: t('conflict.title') })).toBeInTheDocument();
+  });
+
+  it('works the same in the drawer: the merge view opens over it and the drawer closes once saved', async () => {
+    const { client, db } = createTestApollo('ADMIN');
+    const row = db.all('Language')[1] as Row;
+    const t = await messagesFor();
+    const onClose = vi.fn();
+    await renderWithProviders(<EntityDrawer declaration={languageDeclaration} segment="langs" mode="edit" id={row.id} onClose={onClose} />, { apolloClient: client });
+    const user = userEvent.setup();
+    const title = screen.getByRole.bind(screen, 'textbox', { name: named(t('language.fields.title')) });
+    await waitFor(() => expect(title()).toHaveValue(String(row.title)));
+    db.update(row, { title: 'Their drawer title' });
+    await user.clear(title());
+    await user.type(title(), 'My drawer title');
+    await user.click(screen.getByRole('button', { name: t('common.actions.save') }));
+    const dialog = await screen.findByRole('dialog', { name: t('conflict.title') });
+    await user.click(within(dialog).getByRole('button', { name: t('conflict.saveMerged') }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(row.title).toBe('My drawer title');
   });
 });
