@@ -64,6 +64,31 @@ describe('column chooser', () => {
   }, 120_000);
 });
 
+describe('saved views', () => {
+  it('saves the list as a view and opens it; a name already used is refused on its field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderManage(payments, 'payments', { route: '/payments/manage?status=FAILED&sort=AMOUNT:desc&cols=trackingCode,amount', role: 'FINANCE' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const save = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: /^(Views|View: )/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), name);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      return dialog;
+    };
+    const first = await save('Failed by amount');
+    await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(searchOf(router).get('view')).toBeTruthy());
+    expect(searchOf(router).get('status')).toBe('FAILED');
+    expect(screen.getByRole('button', { name: 'View: Failed by amount' })).toBeInTheDocument();
+
+    const again = await save('Failed by amount');
+    expect(await within(again).findByText('You already have a view with this name', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('Failed by amount');
+  }, 120_000);
+});
+
 describe('bulk edit', () => {
   it('offers flags, enums and independent references, never text or fields others depend on', () => {
     expect(bulkEditableFields(media).map((field) => field.name)).toEqual(['categoryId', 'status', 'isFeatured']);
