@@ -78,7 +78,13 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   const panels = mode === 'edit' && id && controller.state === 'ready' && controller.entity
     ? [
         ...(declaration.editPanels ?? []).map((Panel, index) => <Panel key={index} id={id} entity={controller.entity as Record<string, unknown>} />),
-        <HistoryPanel key="history" declaration={declaration} id={id} onReverted={() => setVersion((value) => value + 1)} />,
+        <HistoryPanel
+          key="history"
+          declaration={declaration}
+          id={id}
+          canRestore={!controller.readOnlyNote}
+          onReverted={() => setVersion((value) => value + 1)}
+        />,
       ]
     : null;
   if (variant === 'drawer') return <>{content}{panels}</>;

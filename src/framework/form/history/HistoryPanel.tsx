@@ -16,6 +16,8 @@ type Entry = HistoryQuery['history'][number];
 interface Props {
   declaration: EntityDeclaration;
   id: string;
+  /** False on a read-only form: the history shows, its versions cannot be restored. */
+  canRestore: boolean;
   /** The record was saved as an earlier version: the form shows it. */
   onReverted: () => void;
 }
@@ -24,7 +26,7 @@ interface Props {
  * Under every edit form: the record's recorded changes (who, when, each field before and after)
  * and, for each earlier version, "Restore this version" behind a confirmation.
  */
-export function HistoryPanel({ declaration, id, onReverted }: Props) {
+export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props) {
   const intl = useIntl();
   const format = useValueFormatter();
   const headingId = useId();
@@ -47,7 +49,7 @@ export function HistoryPanel({ declaration, id, onReverted }: Props) {
     const action = intl.formatMessage({ id: `undo.history.action.${item.action}` });
     const name = item.by?.name ?? intl.formatMessage({ id: 'undo.history.unknownUser' });
     // The newest entry is the record as it is; a deletion left the values as they were.
-    const restorable = index > 0 && item.action !== 'DELETE';
+    const restorable = canRestore && index > 0 && item.action !== 'DELETE';
     return (
       <li key={item.id} className="history-entry">
         <Flex justifyContent="space-between" alignItems="center" gap="size-200" wrap>
