@@ -17,12 +17,12 @@ async function viewsMenu(page: Page, lang: Lang, name: string | RegExp) {
   await clickAtRest(page.getByRole('menu').getByRole('menuitem', { name }).first());
 }
 
-/** The payments of this run's view: two failed (the view's filter) and a paid one, by tracking code. */
+/** The payments of this run's view: two failed (the view's filter) and a succeeded one, by tracking code. */
 function paymentsOf(marker: string): Row[] {
   return [
     insertCopy('Payment', { trackingCode: `${marker}-small`, status: 'FAILED', amount: 1_000 }),
     insertCopy('Payment', { trackingCode: `${marker}-large`, status: 'FAILED', amount: 9_000 }),
-    insertCopy('Payment', { trackingCode: `${marker}-paid`, status: 'PAID', amount: 5_000 }),
+    insertCopy('Payment', { trackingCode: `${marker}-paid`, status: 'SUCCEEDED', amount: 5_000 }),
   ];
 }
 

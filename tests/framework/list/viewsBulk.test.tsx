@@ -87,6 +87,37 @@ describe('saved views', () => {
     expect(await within(again).findByText('You already have a view with this name', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('Failed by amount');
   }, 120_000);
+
+  it('the owner renames and shares the open view, then deletes it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderManage(payments, 'payments', { route: '/payments/manage?status=SUCCEEDED', role: 'FINANCE' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const menuItem = async (name: string | RegExp) => {
+      await user.click(screen.getByRole('button', { name: /^(Views|View: )/ }));
+      await user.click(await screen.findByRole('menuitem', { name }));
+    };
+    await menuItem('Save view…');
+    let dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Paid');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'View: Paid' }, { timeout: 10_000 });
+
+    await menuItem(/^Rename or share/);
+    dialog = await screen.findByRole('dialog', { name: 'Rename or share view' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Paid, for support');
+    await user.click(within(dialog).getByRole('button', { name: /Shared with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Support' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'View: Paid, for support' }, { timeout: 10_000 });
+
+    await menuItem(/^Delete/);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete view?' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('button', { name: 'Views' }, { timeout: 10_000 });
+    expect(searchOf(router).get('view')).toBeNull();
+    expect(searchOf(router).get('status')).toBe('SUCCEEDED');
+  }, 120_000);
 });
 
 describe('bulk edit', () => {

@@ -33,7 +33,7 @@ export function ViewsMenu({ declaration, columns }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const saved = useSavedViews(declaration.subject);
   const [dialog, setDialog] = useState<Dialog>(null);
   const current = saved.views.find((view) => view.id === searchParams.get(VIEW_PARAM));
@@ -49,7 +49,12 @@ export function ViewsMenu({ declaration, columns }: Props) {
     try {
       if (await saved.remove(view.id)) {
         toast.success('views.toast.deleted', { name: view.name });
-        navigate(pathname + `?${viewQueryOf(searchParams, declaration)}`);
+        // The list stays as it is, no longer named after the view.
+        setSearchParams((previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(VIEW_PARAM);
+          return next;
+        });
       }
     } catch (error) {
       showMutationError(intl, error);
