@@ -21,6 +21,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'account-settings', path: '/account-settings/account', role: 'ADMIN', ready: 'input[name="fullName"]' },
   { name: 'not-found', path: '/no/such/page', ready: '.misc-page' },
   { name: 'media-manage', path: '/media/manage', role: 'ADMIN', ready: '#main-content h1' },
-  { name: 'media-new', path: '/media/new', role: 'ADMIN', ready: '#main-content h1' },
+  // Ready once the description's rich-text editor (its own lazy chunk) is on screen, or the figure
+  // would depend on whether the network went quiet before the editor was asked for.
+  { name: 'media-new', path: '/media/new', role: 'ADMIN', ready: '#main-content .rt-editor' },
   { name: 'payments-manage', path: '/payments/manage', role: 'FINANCE', ready: '#main-content h1' },
 ];

@@ -24,9 +24,13 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
       opened === 'manage' ? null : import('../../framework/screens/EntityFormRoute'),
     ]);
     if (opened === 'manage' || declaration.drawer) {
-      const { EntityManageRoute } = manageModule ?? (await loadManage());
+      // A drawer entity's form comes in the same step, so an open drawer never waits for it.
+      const [{ EntityManageRoute }, drawer] = await Promise.all([
+        manageModule ?? loadManage(),
+        declaration.drawer ? import('../../framework/form/EntityDrawer') : null,
+      ]);
       return function EntityManage() {
-        return <EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} />;
+        return <EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} Drawer={drawer?.EntityDrawer} />;
       };
     }
     const { EntityFormRoute } = form!;

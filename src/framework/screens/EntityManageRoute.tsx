@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
+import type { EntityDrawerProps } from '../form/EntityDrawer';
 import { ImportButton } from '../import/ImportButton';
 import { ManageScreen } from '../list/ManageScreen';
 import { TrashLink } from '../list/trash/TrashLink';
-
-// The form (Formik, validation, widgets) loads only for drawer entities, beside their list.
-const EntityDrawer = lazy(async () => ({ default: (await import('../form/EntityDrawer')).EntityDrawer }));
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
@@ -17,13 +15,18 @@ interface Props {
   hasNew: boolean;
   /** The route this screen was opened on: `/langs/new` and `/langs/edit/:id` open the drawer. */
   opened: 'manage' | 'new' | 'edit';
+  /**
+   * A drawer entity's form drawer, loaded by the route beside this screen: the form (Formik,
+   * validation, widgets) comes with drawer entities' lists only.
+   */
+  Drawer?: ComponentType<EntityDrawerProps>;
 }
 
 /**
  * A manage route. Drawer entities add and edit in a side drawer over the list; their new and edit
  * routes open the same screen with the drawer open, so links to them work like page forms.
  */
-export function EntityManageRoute({ declaration, segment, hasNew, opened }: Props) {
+export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
@@ -51,15 +54,15 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened }: Prop
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />
       {trash}
-      <Suspense fallback={null}>
-        <EntityDrawer
+      {Drawer && (
+        <Drawer
           declaration={declaration}
           segment={segment}
           mode={drawer?.mode ?? null}
           id={drawer?.mode === 'edit' ? drawer.id : undefined}
           onClose={close}
         />
-      </Suspense>
+      )}
     </>
   );
 }
