@@ -42,7 +42,10 @@ describe('undo and history', { concurrency: 2 }, () => {
       await dbUntil('Product', () => !db().get('Product', product.id), 'the product is deleted again');
       // The toast's Undo goes with the page; the trash is where a deletion is undone after a reload.
       await page.reload();
-      await page.getByRole('link', { name: message(lang, 'undo.trash.open', { entity: text(lang, 'nav.entities.products') }) }).click();
+      const trashLink = page.getByRole('link', { name: message(lang, 'undo.trash.open', { entity: text(lang, 'nav.entities.products') }) });
+      await trashLink.waitFor();
+      await screenshot(page, `undo-manage-${lang}`);
+      await trashLink.click();
       await page.getByRole('heading', { name: message(lang, 'undo.trash.title', { entity: text(lang, 'nav.entities.products') }) }).waitFor();
       const restore = page.getByRole('button', { name: message(lang, 'undo.trash.restoreNamed', { label: product.title }), exact: true });
       await screenshot(page, `undo-trash-${lang}`);
