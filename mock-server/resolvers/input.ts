@@ -5,8 +5,10 @@ import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import type { Database } from '../store/db';
 import type { Row, RowValues } from '../store/types';
+import type { UserErrorCode } from '../generated/resolvers-types';
 
-export type UserErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND' | 'TAKEN' | 'IN_USE' | 'CONFLICT';
+/** The contract's codes (generated from schema.graphql), so a new code is one line in the schema. */
+export type { UserErrorCode };
 
 export interface UserErrorOut {
   field: string[] | null;
