@@ -46,7 +46,7 @@ export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props)
 
   const entry = (item: Entry, index: number) => {
     const at = format.dateTime(item.at);
-    const action = intl.formatMessage({ id: `undo.history.action.${item.action}` });
+    const action = intl.formatMessage({ id: `enum.ChangeAction.${item.action}` });
     const name = item.by?.name ?? intl.formatMessage({ id: 'undo.history.unknownUser' });
     // The newest entry is the record as it is; a deletion left the values as they were.
     const restorable = canRestore && index > 0 && item.action !== 'DELETE';
