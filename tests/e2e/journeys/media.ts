@@ -27,6 +27,9 @@ async function upload(page: Page, label: string, file: { name: string; mimeType:
   const group = page.getByRole('group', { name: label, exact: true });
   await group.locator('input[type="file"]').setInputFiles(file);
   await until(async () => (await group.locator('img, video, audio, a[href]').count()) > 0, `${label} shows the uploaded file`);
+  // Its picture changes the form's height once decoded; a list opened below before that would be
+  // closed by the scroll that keeps the page in place.
+  await until(() => group.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)), `${label} has drawn its picture`);
 }
 
 /** A PNG drawn by the browser, for the cover. */

@@ -60,6 +60,21 @@ export async function settled(page: Page): Promise<void> {
     `${page.url()} has loaded`,
     15_000,
   );
+  // A screen that has just replaced the last one may still be drawing (a lazy part, a button's
+  // colour transition about to start): audit it once the page has not changed for 300 ms.
+  // (A string, not a function: the page has no helpers the test runner's transform may add.)
+  await page.evaluate(`new Promise((resolve) => {
+    let timer;
+    const limit = setTimeout(() => { observer.disconnect(); resolve(); }, 5000);
+    const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, 300); });
+    const finish = () => { observer.disconnect(); clearTimeout(limit); resolve(); };
+    timer = setTimeout(finish, 300);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  })`);
+  await until(
+    () => page.evaluate(() => !document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)),
+    `${page.url()} has stopped moving`,
+  );
 }
 
 /** The hrefs on the screen that match one of `patterns` (the first of each). */
