@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextField, useDialogContainer } from '@adobe/react-spectrum';
+import { TextField, useDialogContainer } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../../framework/display/messageText';
+import { FormDialog } from '../../framework/overlays/FormDialog';
 import type { NameProblem } from './useFolderActions';
 
 interface Props {
@@ -46,35 +47,25 @@ export function NameDialog({ mode, initialName = '', siblingNames, onSave }: Pro
   };
 
   return (
-    <Dialog size="S">
-      <Heading>{t(mode === 'new' ? 'mediaLibrary.dialog.newTitle' : 'mediaLibrary.dialog.renameTitle')}</Heading>
-      <Divider />
-      <Content>
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label={t('mediaLibrary.dialog.name')}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              if (problem) setProblem(null);
-            }}
-            isRequired
-            autoFocus
-            validationState={problem ? 'invalid' : undefined}
-            errorMessage={problem ? messageText(intl, problem) : undefined}
-          />
-        </Form>
-      </Content>
-      <ButtonGroup isDisabled={saving}>
-        <Button variant="secondary" onPress={dialog.dismiss}>{t('common.actions.cancel')}</Button>
-        <Button variant="accent" onPress={() => void submit()}>{t(mode === 'new' ? 'mediaLibrary.dialog.create' : 'common.actions.save')}</Button>
-      </ButtonGroup>
-    </Dialog>
+    <FormDialog
+      title={t(mode === 'new' ? 'mediaLibrary.dialog.newTitle' : 'mediaLibrary.dialog.renameTitle')}
+      submitLabel={t(mode === 'new' ? 'mediaLibrary.dialog.create' : 'common.actions.save')}
+      saving={saving}
+      onSubmit={() => void submit()}
+      onCancel={dialog.dismiss}
+    >
+      <TextField
+        label={t('mediaLibrary.dialog.name')}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (problem) setProblem(null);
+        }}
+        isRequired
+        autoFocus
+        validationState={problem ? 'invalid' : undefined}
+        errorMessage={problem ? messageText(intl, problem) : undefined}
+      />
+    </FormDialog>
   );
 }

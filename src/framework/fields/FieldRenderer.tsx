@@ -1,6 +1,3 @@
-import { ProgressCircle } from '@adobe/react-spectrum';
-import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldDef } from '../entity/types';
 import { DateField } from './DateField';
 import { CountryField, RichTextField, UploadField } from './lazyWidgets';
@@ -79,12 +76,11 @@ function Widget({ field, ...common }: Props) {
   }
 }
 
-/** Maps a FieldDef to its widget; the lazily loaded ones show a spinner while their chunk arrives. */
+/**
+ * Maps a FieldDef to its widget. A heavy widget (lazyWidgets) suspends while its chunk loads; the
+ * screen holding the fields gives the one Suspense boundary, so a form appears whole and nothing
+ * on it moves afterwards (a press aimed at Save lands on Save).
+ */
 export function FieldRenderer(props: Props) {
-  const intl = useIntl();
-  return (
-    <Suspense fallback={<ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <Widget {...props} />
-    </Suspense>
-  );
+  return <Widget {...props} />;
 }

@@ -1,12 +1,13 @@
-import { Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Flex, Text } from '@adobe/react-spectrum';
 import { useField } from 'formik';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../display/messageText';
 import type { RichTextFormat, RichTextTheme, RichTextValue, ToolbarPreset } from '../richtext/types';
 
-// Tiptap and ProseMirror live in this chunk only; screens without a rich text field never load it.
-const RichTextEditor = lazy(() => import('../richtext/RichTextEditor'));
+// Tiptap and ProseMirror come with this field's own chunk (lazyWidgets): screens without a rich
+// text field never load them, and the field appears whole, never growing after the form shows.
+import RichTextEditor from '../richtext/RichTextEditor';
 
 const LABEL_STYLE = {
   fontSize: 'var(--spectrum-global-dimension-font-size-75)',
@@ -46,27 +47,19 @@ export default function RichTextField({ name, label, isReadOnly, description, to
       <div id={`${id}-label`} style={LABEL_STYLE} onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
         {label}
       </div>
-      <Suspense
-        fallback={
-          <View borderWidth="thin" borderColor="default" borderRadius="regular" minHeight="size-1600" padding="size-200">
-            <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          </View>
-        }
-      >
-        <RichTextEditor
-          id={`${id}-editor`}
-          value={field.value}
-          onChange={(next) => void helpers.setValue(next)}
-          onBlur={() => void helpers.setTouched(true)}
-          format={format}
-          theme={theme}
-          toolbar={toolbar}
-          isReadOnly={isReadOnly}
-          isInvalid={Boolean(error)}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={describedBy}
-        />
-      </Suspense>
+      <RichTextEditor
+        id={`${id}-editor`}
+        value={field.value}
+        onChange={(next) => void helpers.setValue(next)}
+        onBlur={() => void helpers.setTouched(true)}
+        format={format}
+        theme={theme}
+        toolbar={toolbar}
+        isReadOnly={isReadOnly}
+        isInvalid={Boolean(error)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy}
+      />
       {description && (
         <Text id={`${id}-description`} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-75)', color: 'var(--spectrum-global-color-gray-700)' }}>
           {description}

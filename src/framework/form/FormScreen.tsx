@@ -1,9 +1,10 @@
 import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { Formik } from 'formik';
-import { useId, useState } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
+import { preloadWidgets } from '../fields/lazyWidgets';
 import { useDrawerReadOnly } from './drawerClose';
 import { FormBody } from './FormBody';
 import { HistoryPanel } from './history/HistoryPanel';
@@ -36,6 +37,8 @@ export interface FormScreenProps {
 export function FormScreen({ declaration, segment, mode, id, variant = 'page', onDone }: FormScreenProps) {
   const intl = useIntl();
   const headingId = useId();
+  // The heavy widgets' chunks download beside the record, not after it.
+  useMemo(() => preloadWidgets(declaration.fields), [declaration]);
   const controller = useEntityForm({ declaration, segment, mode, id, onDone });
   // Restoring an earlier version from the history starts the form again from the saved values.
   const [version, setVersion] = useState(0);
@@ -48,15 +51,16 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   const required = declaration.requiresQuery;
   const missingQuery = mode === 'new' && required && !new URLSearchParams(location.search).get(required.param);
 
+  const loading = (
+    <Flex justifyContent="center" marginY="size-600">
+      <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />
+    </Flex>
+  );
   let content;
   if (missingQuery) {
     content = <NavigationRequired message={required.message} via={required.via} />;
   } else if (controller.state === 'loading') {
-    content = (
-      <Flex justifyContent="center" marginY="size-600">
-        <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />
-      </Flex>
-    );
+    content = loading;
   } else if (controller.state !== 'ready') {
     content = (
       <Flex direction="column" gap="size-200" alignItems="start" marginY="size-300">
@@ -87,14 +91,19 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
         />,
       ]
     : null;
-  if (variant === 'drawer') return <>{content}{panels}</>;
+  // One boundary for the form and the panels under it: they show once every widget's chunk is
+  // there, whole, so nothing moves under the pointer after the form appears.
+  const card = (body: ReactNode) => (
+    <section className="card form-screen" aria-labelledby={headingId}>
+      {header}
+      {body}
+    </section>
+  );
+  if (variant === 'drawer') return <Suspense fallback={loading}>{content}{panels}</Suspense>;
   return (
-    <>
-      <section className="card form-screen" aria-labelledby={headingId}>
-        {header}
-        {content}
-      </section>
+    <Suspense fallback={card(loading)}>
+      {card(content)}
       {panels}
-    </>
+    </Suspense>
   );
 }

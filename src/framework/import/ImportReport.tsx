@@ -2,6 +2,7 @@ import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { problemText } from './problemText';
 import type { ImportRowResult } from './useImportRows';
+import '../display/rowReport.css';
 
 /** A file of thousands of bad rows is fixed from the downloaded CSV, not read on screen. */
 const SHOWN_ROWS = 100;
@@ -20,11 +21,11 @@ export function ImportReport({ results, stage, labelOf }: Props) {
   const passed = results.length - refused.length;
   return (
     <div className="import-report" role="status">
-      <Text UNSAFE_className="import-report__summary">
+      <Text UNSAFE_className="row-report__summary">
         {intl.formatMessage({ id: `import.report.${stage}` }, { passed, refused: refused.length })}
       </Text>
       {refused.length > 0 && (
-        <ul className="import-report__rows" aria-label={intl.formatMessage({ id: 'import.report.refusedRows' })}>
+        <ul className="row-report__rows" aria-label={intl.formatMessage({ id: 'import.report.refusedRows' })}>
           {refused.slice(0, SHOWN_ROWS).map((result) => (
             <li key={result.line}>
               <strong>{intl.formatMessage({ id: 'import.report.row' }, { row: result.line + 1 })}</strong>{' '}

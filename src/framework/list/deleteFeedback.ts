@@ -1,6 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { DocumentNode } from 'graphql';
 import type { IntlShape } from 'react-intl';
 import { toast, type ToastValues } from '../../ui/toast';
+import { rootPayload } from './listDocument';
 
 export interface UserErrorData {
   message: string;
@@ -34,4 +37,38 @@ export function showMutationError(intl: IntlShape, error: unknown): void {
     }
   }
   toast.error('errors.generic');
+}
+
+/** What a rows mutation (delete, restore) needs besides its document. */
+export interface RowsMutation {
+  mutation: DocumentNode;
+  variables: Record<string, unknown>;
+  /** Shown once the server has taken it (the toast, with Undo for a delete). */
+  onDone: () => void;
+  /** Root fields whose cached pages are evicted, so every list on screen refetches. */
+  evict: string[];
+}
+
+/**
+ * Runs a mutation over rows and answers true when the server took it: a userError or a refusal
+ * shows its translated toast instead, and nothing in the cache changes.
+ *
+ * @example await mutateRows(client, intl, { mutation, variables: { ids }, onDone: () => toast.success(...), evict: ['payments'] })
+ */
+export async function mutateRows(client: ApolloClient, intl: IntlShape, { mutation, variables, onDone, evict }: RowsMutation): Promise<boolean> {
+  try {
+    const { data } = await client.mutate({ mutation, variables });
+    const userErrors = rootPayload<{ userErrors?: UserErrorData[] }>(data)?.userErrors ?? [];
+    if (userErrors.length > 0) {
+      showUserError(intl, userErrors[0]);
+      return false;
+    }
+    onDone();
+    for (const fieldName of evict) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+    return true;
+  } catch (error) {
+    showMutationError(intl, error);
+    return false;
+  }
 }

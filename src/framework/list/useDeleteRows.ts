@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
-import { showMutationError, showUserError, type UserErrorData } from './deleteFeedback';
-import { rootFieldName, rootPayload } from './listDocument';
+import { mutateRows } from './deleteFeedback';
+import { rootFieldName } from './listDocument';
 import { useRestoreRows } from './trash/useRestoreRows';
 
 export interface DeleteRows {
@@ -30,21 +30,10 @@ export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
   const run = useCallback(
     async (mutation: typeof operations.delete, variables: Record<string, unknown>, ids: string[]) => {
       setDeleting(true);
+      // Deletes are soft on the server: Undo puts the rows back while the toast shows, the trash later.
+      const done = () => toast.success('list.toast.deleted', { count: ids.length }, { label: 'undo.actions.undo', onAction: () => void restore(ids) });
       try {
-        const { data } = await client.mutate({ mutation, variables });
-        const userErrors = rootPayload<{ userErrors?: UserErrorData[] }>(data)?.userErrors ?? [];
-        if (userErrors.length > 0) {
-          showUserError(intl, userErrors[0]);
-          return false;
-        }
-        // Deletes are soft on the server: Undo puts the rows back while the toast shows, the trash later.
-        toast.success('list.toast.deleted', { count: ids.length }, { label: 'undo.actions.undo', onAction: () => void restore(ids) });
-        for (const fieldName of [listField, 'trash']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-        client.cache.gc();
-        return true;
-      } catch (error) {
-        showMutationError(intl, error);
-        return false;
+        return await mutateRows(client, intl, { mutation, variables, onDone: done, evict: [listField, 'trash'] });
       } finally {
         setDeleting(false);
       }

@@ -53,9 +53,12 @@ export function RelatedRows({ title, empty, rows, failed, onRetry, add }: Relate
           {onRetry && <Button variant="secondary" onPress={onRetry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
         </Flex>
       ) : rows === null ? (
-        <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        // As tall as the empty state, so the cards below do not move when the rows arrive.
+        <div className="related-rows__status">
+          <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        </div>
       ) : rows.length === 0 ? (
-        <p className="related-rows__empty">{intl.formatMessage({ id: empty })}</p>
+        <p className="related-rows__status related-rows__empty">{intl.formatMessage({ id: empty })}</p>
       ) : (
         <ul className="related-rows__list" aria-labelledby={headingId}>
           {rows.map((row) => (

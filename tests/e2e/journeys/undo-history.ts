@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
-import { db, dbUntil, deleteRow, insertCopy, message, rowNamed, search, unique, type Row } from '../support/entities';
+import { clickAtRest, db, dbUntil, deleteRow, insertCopy, message, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -34,8 +34,11 @@ describe('undo and history', { concurrency: 2 }, () => {
 
       await deleteRow(page, lang, product.title);
       await dbUntil('Product', () => !db().get('Product', product.id), 'the product is deleted');
-      await page.getByRole('button', { name: text(lang, 'undo.actions.undo'), exact: true }).click();
+      const undo = page.getByRole('button', { name: text(lang, 'undo.actions.undo'), exact: true });
+      await undo.click();
       await dbUntil('Product', () => db().get('Product', product.id)?.sku === product.sku, 'Undo brings the product back');
+      // The toast closes after its action, and the row comes back.
+      await undo.waitFor({ state: 'detached' });
       await rowNamed(page, product.title).waitFor();
 
       await deleteRow(page, lang, product.title);
@@ -70,7 +73,8 @@ describe('undo and history', { concurrency: 2 }, () => {
       await page.goto(new URL(`/products/edit/${product.id}`, page.url()).href);
       await until(async () => (await titleField(page, lang).inputValue()) === second, 'the form shows the second version');
       const panel = page.getByRole('region', { name: text(lang, 'undo.history.title'), exact: true });
-      await panel.getByRole('button', { name: text(lang, 'undo.history.open') }).click();
+      // The cards above it (the product's modules) may still be arriving.
+      await clickAtRest(panel.getByRole('button', { name: text(lang, 'undo.history.open') }));
       const entries = panel.getByRole('listitem');
       await until(async () => (await entries.count()) === 2, 'both changes are listed');
       const firstChange = entries.nth(1);

@@ -97,7 +97,7 @@ export async function pick(page: Page, combobox: Locator, typed: string, option:
 const firstLine = (text: string): string => text.trim().split('\n')[0].trim();
 
 /**
- * Clicks an option once its popover is at rest. A popover that has just opened, or moved because
+ * Clicks an option (or any control) once it is at rest. A popover that has just opened, or moved because
  * its list grew or shrank (it flips above or below its field), slides for a few frames; a click
  * then finds the option partly outside its list, so Chromium scrolls the page to show it, and
  * React Aria closes a popover whose field scrolls: the press lands on a closing list and is lost.
@@ -154,9 +154,10 @@ export const rowNamed = (page: Page, name: string): Locator =>
 
 /** Clicks the row's delete action and confirms in the dialog. */
 export async function deleteRow(page: Page, language: Lang, name: string): Promise<void> {
-  await page.getByRole('button', { name: message(language, 'list.actions.deleteRow', { name }), exact: true }).click();
+  // At rest: a list that has just refetched, or a toast closing beside it, can still move the row.
+  await clickAtRest(page.getByRole('button', { name: message(language, 'list.actions.deleteRow', { name }), exact: true }));
   const dialog = page.getByRole('alertdialog', { name: text(language, 'list.confirm.deleteTitle') });
-  await dialog.getByRole('button', { name: text(language, 'common.actions.delete'), exact: true }).click();
+  await clickAtRest(dialog.getByRole('button', { name: text(language, 'common.actions.delete'), exact: true }));
   await dialog.waitFor({ state: 'detached' });
 }
 

@@ -44,9 +44,11 @@ describe('a keyword module’s words under its edit form', () => {
 
     await user.click(within(await panel()).getByRole('button', { name: 'Add word' }));
     let drawer = await screen.findByRole('dialog', { name: 'New word' });
+    // The drawer's form shows whole once its audio upload's chunk is there (the first load here).
+    const word = await within(drawer).findByRole('textbox', { name: /^Word/ }, { timeout: 10_000 });
     // The module is preset, not asked for.
     expect(within(drawer).queryByRole('combobox', { name: /Keyword module/ })).not.toBeInTheDocument();
-    await user.type(within(drawer).getByRole('textbox', { name: /^Word/ }), 'cloud');
+    await user.type(word, 'cloud');
     await user.type(within(drawer).getByRole('textbox', { name: /^Meaning/ }), 'ابر');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New word' })).not.toBeInTheDocument());

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { messageText } from '../../display/messageText';
 import type { UserErrorFieldsFragment } from '../../../gql/graphql';
 import type { BulkRowResult } from './useBulkUpdate';
+import '../../display/rowReport.css';
 
 interface Props {
   results: BulkRowResult[];
@@ -18,11 +19,11 @@ export function BulkEditReport({ results, titleOf }: Props) {
   const refused = results.filter((result) => !result.ok);
   return (
     <div className="bulk-report" role="status">
-      <Text UNSAFE_className="bulk-report__summary">
+      <Text UNSAFE_className="row-report__summary">
         {intl.formatMessage({ id: 'bulkEdit.report.summary' }, { saved: results.length - refused.length, refused: refused.length })}
       </Text>
       {refused.length > 0 && (
-        <ul className="bulk-report__rows" aria-label={intl.formatMessage({ id: 'bulkEdit.report.refused' })}>
+        <ul className="row-report__rows" aria-label={intl.formatMessage({ id: 'bulkEdit.report.refused' })}>
           {refused.map((result) => (
             <li key={result.id}>
               <strong>{titleOf(result.id)}</strong>

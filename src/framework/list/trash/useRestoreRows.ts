@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { RestoreDocument } from '../../../gql/graphql';
 import type { EntitySubject } from '../../../ability/subjects';
 import { toast } from '../../../ui/toast';
-import { showMutationError, showUserError } from '../deleteFeedback';
+import { mutateRows } from '../deleteFeedback';
 
 export interface RestoreRows {
   /** Resolves true when the rows are back. */
@@ -25,19 +25,8 @@ export function useRestoreRows(subject: EntitySubject, listField: string): Resto
     async (ids: string[]) => {
       setRestoring(true);
       try {
-        const { data } = await client.mutate({ mutation: RestoreDocument, variables: { subject, ids } });
-        const userErrors = data?.restore.userErrors ?? [];
-        if (userErrors.length > 0) {
-          showUserError(intl, userErrors[0]);
-          return false;
-        }
-        toast.success('undo.toast.restored', { count: ids.length });
-        for (const fieldName of [listField, 'trash', 'history']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-        client.cache.gc();
-        return true;
-      } catch (error) {
-        showMutationError(intl, error);
-        return false;
+        const done = () => toast.success('undo.toast.restored', { count: ids.length });
+        return await mutateRows(client, intl, { mutation: RestoreDocument, variables: { subject, ids }, onDone: done, evict: [listField, 'trash', 'history'] });
       } finally {
         setRestoring(false);
       }

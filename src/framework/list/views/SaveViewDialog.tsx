@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
+import { Item, Picker, Text, TextField } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { STAFF_ROLES } from '../../../ability/subjects';
 import type { Role, UserErrorFieldsFragment } from '../../../gql/graphql';
+import { FormDialog } from '../../overlays/FormDialog';
 import { showMutationError } from '../deleteFeedback';
 import type { SavedView, ViewDraft } from './useSavedViews';
 
@@ -46,52 +47,37 @@ export function SaveViewDialog({ view, save, onSaved, close }: Props) {
   };
 
   return (
-    <Dialog size="S">
-      <Heading>{intl.formatMessage({ id: view ? 'views.edit.title' : 'views.save.title' })}</Heading>
-      <Divider />
-      <Content>
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label={intl.formatMessage({ id: 'views.fields.name' })}
-            value={name}
-            onChange={setName}
-            isRequired
-            autoFocus
-            validationState={errorOf('name') ? 'invalid' : undefined}
-            errorMessage={errorOf('name')}
-          />
-          <Picker
-            label={intl.formatMessage({ id: 'views.fields.sharedWith' })}
-            selectedKey={role}
-            onSelectionChange={(key) => setRole(String(key))}
-            validationState={errorOf('sharedWithRole') ? 'invalid' : undefined}
-            errorMessage={errorOf('sharedWithRole')}
-          >
-            {[PRIVATE, ...STAFF_ROLES].map((key) => (
-              <Item key={key}>{intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` })}</Item>
-            ))}
-          </Picker>
-        </Form>
-        {other.map((error) => (
-          <Text key={error.message} UNSAFE_className="views-error">
-            {intl.formatMessage({ id: error.message }, (error.values ?? undefined) as Record<string, string>)}
-          </Text>
+    <FormDialog
+      title={intl.formatMessage({ id: view ? 'views.edit.title' : 'views.save.title' })}
+      saving={saving}
+      onSubmit={() => void submit()}
+      onCancel={close}
+      footnote={other.map((error) => (
+        <Text key={error.message} UNSAFE_className="views-error">
+          {intl.formatMessage({ id: error.message }, (error.values ?? undefined) as Record<string, string>)}
+        </Text>
+      ))}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'views.fields.name' })}
+        value={name}
+        onChange={setName}
+        isRequired
+        autoFocus
+        validationState={errorOf('name') ? 'invalid' : undefined}
+        errorMessage={errorOf('name')}
+      />
+      <Picker
+        label={intl.formatMessage({ id: 'views.fields.sharedWith' })}
+        selectedKey={role}
+        onSelectionChange={(key) => setRole(String(key))}
+        validationState={errorOf('sharedWithRole') ? 'invalid' : undefined}
+        errorMessage={errorOf('sharedWithRole')}
+      >
+        {[PRIVATE, ...STAFF_ROLES].map((key) => (
+          <Item key={key}>{intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` })}</Item>
         ))}
-      </Content>
-      <ButtonGroup>
-        <Button variant="secondary" onPress={close}>
-          {intl.formatMessage({ id: 'common.actions.cancel' })}
-        </Button>
-        <Button variant="accent" onPress={() => void submit()} isPending={saving}>
-          {intl.formatMessage({ id: 'common.actions.save' })}
-        </Button>
-      </ButtonGroup>
-    </Dialog>
+      </Picker>
+    </FormDialog>
   );
 }
