@@ -10,6 +10,14 @@ import { LANGUAGES } from '../../../src/i18n/locales';
 import { loadMessages } from '../../../src/i18n/loadMessages';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
+// The heavy widgets' chunks are loaded before any form renders. A form shows whole once they
+// are there (FormScreen), and the app starts them beside the record; a test does not time a download.
+await Promise.all([
+  import('../../../src/framework/fields/RichTextField'),
+  import('../../../src/framework/fields/CountryField'),
+  import('../../../src/framework/fields/UploadField'),
+]);
+
 interface Options {
   client: ApolloClient;
   role?: string;

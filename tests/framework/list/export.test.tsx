@@ -63,7 +63,8 @@ describe('CSV export', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('progressbar', { name: 'Preparing the export…' })).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
-    expect(screen.queryByRole('progressbar', { name: 'Preparing the export…' })).not.toBeInTheDocument();
+    // The progress goes once the file is handed over (a render later).
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Preparing the export…' })).not.toBeInTheDocument());
 
     expect(requests).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const [header, ...rows] = await lines(saved[0].blob);
