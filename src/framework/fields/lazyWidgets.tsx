@@ -21,12 +21,14 @@ export const UploadField = lazy(chunks.upload);
  * download beside the record instead of after it. The form shows once all are there (one
  * Suspense boundary in FormScreen), so nothing on it moves after it appears.
  *
- * @example preloadWidgets(declaration.fields)
+ * @example void preloadWidgets(declaration.fields)
  */
-export function preloadWidgets(fields: readonly { kind?: string; fields?: readonly { kind?: string }[] }[]): void {
+export function preloadWidgets(fields: readonly { kind?: string; fields?: readonly { kind?: string }[] }[]): Promise<unknown> {
+  const started: Promise<unknown>[] = [];
   for (const field of fields) {
     const chunk = chunks[field.kind as keyof typeof chunks];
-    if (chunk) void chunk();
-    if (field.fields) preloadWidgets(field.fields);
+    if (chunk) started.push(chunk());
+    if (field.fields) started.push(preloadWidgets(field.fields));
   }
+  return Promise.all(started);
 }

@@ -38,7 +38,7 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   const intl = useIntl();
   const headingId = useId();
   // The heavy widgets' chunks download beside the record, not after it.
-  useMemo(() => preloadWidgets(declaration.fields), [declaration]);
+  useMemo(() => void preloadWidgets(declaration.fields), [declaration]);
   const controller = useEntityForm({ declaration, segment, mode, id, onDone });
   // Restoring an earlier version from the history starts the form again from the saved values.
   const [version, setVersion] = useState(0);

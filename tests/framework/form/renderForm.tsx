@@ -4,6 +4,7 @@ import './desktopScreen';
 import { createIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
+import { preloadWidgets } from '../../../src/framework/fields/lazyWidgets';
 import { FormScreen } from '../../../src/framework/form/FormScreen';
 import type { LanguageCode } from '../../../src/core/settings/types';
 import { LANGUAGES } from '../../../src/i18n/locales';
@@ -12,11 +13,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 
 // The heavy widgets' chunks are loaded before any form renders. A form shows whole once they
 // are there (FormScreen), and the app starts them beside the record; a test does not time a download.
-await Promise.all([
-  import('../../../src/framework/fields/RichTextField'),
-  import('../../../src/framework/fields/CountryField'),
-  import('../../../src/framework/fields/UploadField'),
-]);
+await preloadWidgets([{ kind: 'richText' }, { kind: 'country' }, { kind: 'upload' }]);
 
 interface Options {
   client: ApolloClient;
