@@ -1,18 +1,21 @@
 import { ActionBarContainer, Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
-import { useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { SortDescriptor } from '@react-types/shared';
 import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { BulkActionBar, useHasBulkActions } from './BulkActionBar';
 import { canSelectRow, hasBulkFields } from './bulkEdit/bulkFields';
 import { columnLabelId, useLabel } from '../entity/labels';
+import { useRowTitle } from '../entity/references';
 import type { AnyRow } from './listDocument';
+import { LargeGrid } from './LargeGrid';
 import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';
 import { ListCell } from './ListCell';
 import { cellTextOf, measuredColumns, type TableColumn } from './tableColumns';
-import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
+import { ACTIONS_COLUMN, LARGE_PAGE, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
 import type { ListController } from './useListController';
 
@@ -82,7 +85,15 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
     ),
     [sized, rowHeader, actionsWidth],
   );
+  const large = rows.length > LARGE_PAGE;
+  const rowTitle = useRowTitle(declaration);
+  const renderCell = useCallback(
+    (row: AnyRow, column: TableColumn): ReactNode =>
+      column.def ? <ListCell def={column.def} row={row} format={format} /> : <RowActions row={row} declaration={declaration} segment={segment} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />,
+    [declaration, segment, permissions, format, onEdit, onDelete],
+  );
   const body = useMemo(() => {
+    if (large) return null;
     const actionsLabel = intl.formatMessage({ id: 'list.columns.actions' });
     const byKey = new Map(columns.map((column) => [column.key, column.def]));
     return (
@@ -111,27 +122,52 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
         )}
       </TableBody>
     );
-  }, [rows, columns, rowHeader, declaration, segment, permissions, format, intl, onEdit, onDelete]);
+  }, [large, rows, columns, rowHeader, declaration, segment, permissions, format, intl, onEdit, onDelete]);
   // The children array itself must keep its identity too: useTableState memoizes on it.
-  const parts = useMemo(() => [header, body] as [typeof header, typeof body], [header, body]);
+  const parts = useMemo(() => [header, body!] as [typeof header, NonNullable<typeof body>], [header, body]);
+  const selectionMode = permissions.canDelete || (permissions.canUpdate && hasBulkFields(declaration)) || hasBulkActions ? 'multiple' : 'none';
+  const sortDescriptor = sortDescriptorOf(declaration, list.params.state.sort);
+  const onSortChange = (descriptor: SortDescriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor));
+  const disabled = useMemo(() => new Set(disabledKeys), [disabledKeys]);
+  const gridColumns = useMemo(
+    () => sized.map((column) => (column.key === ACTIONS_COLUMN ? { ...column, width: { defaultWidth: actionsWidth, minWidth: actionsWidth } } : column)),
+    [sized, actionsWidth],
+  );
 
   return (
     <TruncationTip>
       <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
-        <TableView
-          aria-label={title}
-          selectionMode={permissions.canDelete || (permissions.canUpdate && hasBulkFields(declaration)) || hasBulkActions ? 'multiple' : 'none'}
-          selectedKeys={selection.ids as Set<string>}
-          onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
-          disabledKeys={disabledKeys}
-          disabledBehavior="selection"
-          sortDescriptor={sortDescriptorOf(declaration, list.params.state.sort)}
-          onSortChange={(descriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor))}
-          renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
-          overflowMode="truncate"
-        >
-          {parts}
-        </TableView>
+        {large ? (
+          <LargeGrid
+            title={title}
+            columns={gridColumns}
+            rows={rows}
+            rowHeader={rowHeader}
+            renderCell={renderCell}
+            rowName={rowTitle}
+            selectable={selectionMode === 'multiple'}
+            selected={selection.ids}
+            disabled={disabled}
+            onSelectionChange={(ids) => (ids === 'all' ? selection.selectAll() : selection.set(ids))}
+            sort={sortDescriptor}
+            onSortChange={onSortChange}
+          />
+        ) : (
+          <TableView
+            aria-label={title}
+            selectionMode={selectionMode}
+            selectedKeys={selection.ids as Set<string>}
+            onSelectionChange={(keys) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String)))}
+            disabledKeys={disabledKeys}
+            disabledBehavior="selection"
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+            renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
+            overflowMode="truncate"
+          >
+            {parts}
+          </TableView>
+        )}
         <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} onBulkEdit={onBulkEdit} />
       </ActionBarContainer>
     </TruncationTip>

@@ -19,8 +19,13 @@ export function sortOfDescriptor(columns: ColumnDef<never>[], descriptor: SortDe
 }
 
 /** Spectrum's regular density: a 40 px row plus its 1 px divider; the header is 34 px. */
-const ROW_HEIGHT = 41;
+export const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 34;
+/**
+ * Above this many rows a page shows in LargeGrid, which builds nothing for rows out of view;
+ * the page sizes offered (up to 100) stay in Spectrum's TableView.
+ */
+export const LARGE_PAGE = 100;
 /** Room for the "No data available" illustration. */
 const EMPTY_HEIGHT = 320;
 

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApollo } from '../../utils/mockApollo';
+import { languages } from './declarations';
+import { bodyRows, fakeLayout, renderManage, searchOf } from './harness';
+
+beforeEach(() => {
+  fakeLayout();
+});
+
+/** 150 languages nothing references, found together by searching "Zulutest": All is a long page. */
+function longPage() {
+  const apollo = createTestApollo('ADMIN');
+  for (let index = 0; index < 150; index++) {
+    apollo.db.insert('Language', {
+      code: `z${index}`, title: `Zulutest ${String(index + 1).padStart(3, '0')}`, nativeTitle: `Native ${index + 1}`,
+      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
+    });
+  }
+  return apollo;
+}
+
+const route = '/langs/manage?q=Zulutest&pageSize=all&sort=TITLE:asc';
+
+async function renderLongPage() {
+  const { client } = longPage();
+  const result = await renderManage(languages, 'langs', { route, client });
+  await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '151'));
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  return result;
+}
+
+const focusedCell = () => document.activeElement as HTMLElement;
+
+describe('a long page (LargeGrid)', () => {
+  it('keeps the grid semantics with only the rows in view, and shows later rows when scrolled', async () => {
+    await renderLongPage();
+    const grid = screen.getByRole('grid', { name: 'Languages' });
+    expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    const rows = bodyRows();
+    expect(rows.length).toBeLessThan(150);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('Zulutest 001');
+    expect(within(grid).getByRole('columnheader', { name: 'English name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    const body = within(grid).getAllByRole('rowgroup')[1];
+    body.scrollTop = 140 * 41;
+    fireEvent.scroll(body);
+    const last = await waitFor(() => grid.querySelector('[role="row"][aria-rowindex="151"]'));
+    expect(last).toHaveTextContent('Zulutest 150');
+    expect(grid.querySelector('[role="row"][aria-rowindex="2"]')).toBeNull();
+  });
+
+  it('sorts from a column header by click and by keyboard', async () => {
+    const { router } = await renderLongPage();
+    const title = screen.getByRole('columnheader', { name: 'English name' });
+    await userEvent.setup().click(title);
+    await waitFor(() => expect(searchOf(router).get('sort')).toBe('TITLE:desc'));
+    await waitFor(() => expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('Zulutest 150'));
+    const header = screen.getByRole('columnheader', { name: 'English name' });
+    header.focus();
+    fireEvent.keyDown(header, { key: 'Enter' });
+    await waitFor(() => expect(searchOf(router).get('sort')).toBe('TITLE:asc'));
+  });
+
+  it('moves from cell to cell with the arrow keys and selects a row with Space', async () => {
+    await renderLongPage();
+    const user = userEvent.setup();
+    const first = within(bodyRows()[0]).getByRole('rowheader');
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedCell()).toHaveTextContent('Zulutest 002'));
+    expect(focusedCell()).toHaveAttribute('role', 'rowheader');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedCell().getAttribute('aria-colindex')).toBe(String(Number(first.getAttribute('aria-colindex')) + 1)));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(focusedCell().closest('[role="row"]')).toHaveAttribute('aria-rowindex', '2'));
+    // One cell is in the tab order: the focused one.
+    expect(screen.getByRole('grid').querySelectorAll('[data-cell][tabindex="0"]')).toHaveLength(1);
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'true'));
+    expect(within(bodyRows()[0]).getByRole('checkbox', { name: 'Select Zulutest 001' })).toBeChecked();
+    await user.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedCell().closest('[role="row"]')).toHaveAttribute('aria-rowindex', '151'));
+  });
+
+  it('selects every row with Select All and feeds the bulk action bar', async () => {
+    await renderLongPage();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await waitFor(() => expect(bodyRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true));
+    expect(await screen.findByText(/150 selected/)).toBeInTheDocument();
+  });
+});
