@@ -6,7 +6,7 @@ type Save = () => Promise<void> | void;
 const listening: { current: Save }[] = [];
 
 const isSaveKey = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyS' || event.key.toLowerCase() === 's');
 
 /** Leaves the field being typed in, so one that commits on blur is saved with what it shows; gives it back if the form stays. */
 function saveFromKeyboard(save: Save) {

@@ -21,7 +21,7 @@ export function useShortcutKeys(handlers: Handlers): void {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k')) {
         event.preventDefault();
         latest.current.onPalette();
       } else if ((event.key === '?' || event.key === '؟') && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target) && !inDialog()) {

@@ -22,6 +22,17 @@ describe('Ctrl+S on an entity form', () => {
     expect(code).toHaveValue('tl');
   });
 
+  it('answers the S key on a Persian keyboard layout, where the key types «س»', async () => {
+    const t = await messagesFor();
+    const { client } = sharedTestApollo('ADMIN');
+    await renderForm(languageDeclaration, 'langs', { client, route: '/langs/new' });
+    const code = await screen.findByRole('textbox', { name: named(t('language.fields.code')) });
+    const press = new KeyboardEvent('keydown', { key: 'س', code: 'KeyS', ctrlKey: true, bubbles: true, cancelable: true });
+    code.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(await screen.findByText(t('form.summary'))).toBeInTheDocument();
+  });
+
   it('leaves the browser its Ctrl+S where no form is open', async () => {
     const t = await messagesFor();
     const { client } = sharedTestApollo('ADMIN');
