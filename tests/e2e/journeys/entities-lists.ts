@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
+import { audit, describeViolations } from '../support/a11y';
 import { choose, clickAtRest, db, grid, message, rowNamed, search } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -61,6 +62,18 @@ describe('entity lists', () => {
     const box = await last.boundingBox();
     const view = await table.getByRole('rowgroup').last().boundingBox();
     assert.ok(box && view && box.y >= view.y - 1 && box.y + box.height <= view.y + view.height + 1, 'the last row is in view');
+
+    // The long page's grid is a grid for the keyboard and for assistive technology too.
+    const lastHeader = last.getByRole('rowheader');
+    await lastHeader.click();
+    await page.keyboard.press('ArrowUp');
+    await table.locator(`[role="row"][aria-rowindex="${total}"] [role="rowheader"]:focus`).waitFor();
+    await page.keyboard.press('Control+Home');
+    await table.locator('[role="row"][aria-rowindex="2"] [role="rowheader"]:focus').waitFor();
+    await page.keyboard.press('Space');
+    await table.locator('[role="row"][aria-rowindex="2"][aria-selected="true"]').waitFor();
+    const violations = await audit(page, '/payments/manage?pageSize=all');
+    assert.equal(violations.length, 0, describeViolations(violations));
   });
 
   // Measured alone; the rest share the browser two at a time.
