@@ -155,10 +155,13 @@ export function LargeGrid(props: LargeGridProps) {
     move();
   };
 
+  // One cell is in the tab order: the focused one, or, when its row has scrolled away, the same
+  // column in the first row in view, so Tab always reaches the grid.
+  const tabRow = focus.row < 0 || (focus.row >= first && focus.row < last) ? focus.row : first;
   const cellProps = (row: number, col: number) => ({
     'data-cell': `${row}:${col}`,
     'aria-colindex': col + 1,
-    tabIndex: focus.row === row && focus.col === col ? 0 : -1,
+    tabIndex: tabRow === row && focus.col === col ? 0 : -1,
     onFocus: () => (focus.row === row && focus.col === col ? undefined : setFocus({ row, col })),
   });
 

@@ -50,6 +50,9 @@ describe('a long page (LargeGrid)', () => {
     const last = await waitFor(() => grid.querySelector('[role="row"][aria-rowindex="151"]'));
     expect(last).toHaveTextContent('Zulutest 150');
     expect(grid.querySelector('[role="row"][aria-rowindex="2"]')).toBeNull();
+    // The first row held the tab stop; scrolled away, a row in view holds it, so Tab still reaches the grid.
+    const stops = body.querySelectorAll('[data-cell][tabindex="0"]');
+    expect(stops).toHaveLength(1);
   });
 
   it('sorts from a column header by click and by keyboard', async () => {
