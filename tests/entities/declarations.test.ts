@@ -15,6 +15,12 @@ import {
  */
 const declared = entityRoutes.filter((info) => info.load);
 
+describe('the entity registry', () => {
+  it('gives every entity route a declaration, so no route of the product shows a placeholder', () => {
+    expect(entityRoutes.filter((info) => !info.load).map((info) => info.segment)).toEqual([]);
+  });
+});
+
 describe.each(declared.map((info) => [info.segment, info] as const))('the %s declaration', (_segment, info) => {
   let declaration: EntityDeclaration;
   const load = async () => (declaration ??= (await info.load!()).default);
