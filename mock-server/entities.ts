@@ -1,5 +1,6 @@
 import type { EntitySubject } from '../src/ability/subjects';
 import type { RoutedSubject } from '../src/entities/urls';
+import { statusFlows, type StatusFlow } from '../src/validation/transitions';
 import type { Row } from './store/types';
 
 /**
@@ -35,6 +36,8 @@ export interface EntityBehaviour {
    * still paid or voided). The admin shows such rows read-only with the same message.
    */
   frozen?: { when: (row: Row) => boolean; message: string; allows?: string[] };
+  /** The steps a stored row's status may take (an issued invoice is paid or voided, never a draft again). */
+  flow?: StatusFlow;
   /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
    * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
@@ -108,6 +111,7 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     unique: ['number'],
     open: manage('Invoice'),
     frozen: { when: (row) => row.status !== 'DRAFT', message: 'invoice.readOnly.issued', allows: ['status'] },
+    flow: statusFlows.Invoice,
     derive: (row) => {
       const items = (row.items as { quantity: number; unitPrice: number }[] | undefined) ?? [];
       row.total = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);

@@ -16,7 +16,7 @@ import {
   validationErrors,
   type UserErrorOut,
 } from './input';
-import { abuseTargetErrors, deletionPlan, frozenErrors } from './integrity';
+import { abuseTargetErrors, deletionPlan, flowErrors, frozenErrors } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
 import { conflictErrors, recordEditor } from './versions';
 import type {
@@ -77,6 +77,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const merged = { ...rowToInput(model, row), ...input };
     const problems = [
       ...frozenErrors(row, changedInputKeys(model, row, input).map((key) => fieldOfInputKey(model, key))),
+      ...flowErrors(row, patch),
       ...nullErrors(model, model.objectType, input),
       ...(await validationErrors(type, merged)),
       ...errors,

@@ -1,3 +1,4 @@
+import { mayMove } from '../../src/validation/transitions';
 import { behaviours } from '../entities';
 import type { Database } from '../store/db';
 import type { Row } from '../store/types';
@@ -24,6 +25,14 @@ export function frozenErrors(row: Row, changed: string[]): UserErrorOut[] {
   if (!frozen?.when(row)) return [];
   const refused = changed.filter((field) => !(frozen.allows ?? []).includes(field));
   return refused.length > 0 ? [{ field: ['id'], message: frozen.message, code: 'FROZEN', values: { fields: refused } }] : [];
+}
+
+/** A status step the entity's flow does not allow (an issued invoice back to draft); `patch` is what the update stores. */
+export function flowErrors(row: Row, patch: Record<string, unknown>): UserErrorOut[] {
+  const flow = behaviours[row.__typename].flow;
+  if (!flow || !(flow.field in patch)) return [];
+  const [from, to] = [row[flow.field], patch[flow.field]];
+  return mayMove(flow, from, to) ? [] : [{ field: ['input', flow.field], message: flow.message, code: 'INVALID', values: { from, to } }];
 }
 
 /** Reports about `row`: deleted with it (docs/decisions.md), so none is left pointing at nothing. */

@@ -1,12 +1,14 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
+import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
 import InvoiceTotalField from './commerce/InvoiceTotalField';
 
 /**
- * Invoices: only a DRAFT changes; once issued, paid or void it is read-only. The total follows
- * the items as they are typed and is computed again by the server; a printable copy sits below.
+ * Invoices: only a DRAFT changes, and its status only to ISSUED (the server refuses other steps);
+ * once issued, paid or void it is read-only. The total follows the items as they are typed and is
+ * computed again by the server; a printable copy sits below.
  */
 export default defineEntity({
   subject: 'Invoice',
@@ -30,7 +32,8 @@ export default defineEntity({
     { name: 'number', kind: 'text' },
     { name: 'userId', kind: 'reference', entity: 'User' },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
-    { name: 'status', kind: 'radio', enumName: 'InvoiceStatus' },
+    // Only the steps the server takes: a draft is issued; an issued one is paid or voided.
+    { name: 'status', kind: 'radio', enumName: 'InvoiceStatus', choices: (loaded) => statusChoices(invoiceStatusFlow, loaded.status) },
     { name: 'issuedAt', kind: 'datetime' },
     { name: 'dueAt', kind: 'datetime' },
     { name: 'paymentId', kind: 'reference', entity: 'Payment' },

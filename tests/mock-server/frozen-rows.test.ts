@@ -31,6 +31,28 @@ describe('rows that no longer change', () => {
     expect(client.db.get('Invoice', invoice.id)!.status).toBe('PAID');
   });
 
+  it('an invoice status moves only draft → issued → paid or void', async () => {
+    const setStatus = (id: string, status: string) =>
+      client.run<{ invoiceUpdate: UpdateResult & { userErrors: { field: string[] }[] } }>('InvoiceUpdate', { id, input: { status } }, token);
+    const draft = client.db.all('Invoice').find((row) => row.status === 'DRAFT')!;
+    const issued = client.db.all('Invoice').filter((row) => row.status === 'ISSUED')[1];
+    const paid = client.db.all('Invoice').find((row) => row.status === 'PAID')!;
+    const before = tableFingerprint(client.db, 'Invoice');
+    // Back to draft would make an issued invoice editable again; a draft is issued before it is paid or voided.
+    for (const [row, to] of [[issued, 'DRAFT'], [draft, 'PAID'], [draft, 'VOID'], [paid, 'VOID'], [paid, 'ISSUED']] as const) {
+      const refused = await setStatus(row.id, to);
+      expect(refused.errors).toBeUndefined();
+      expect(refused.data!.invoiceUpdate.userErrors, `${String(row.status)} → ${to}`).toEqual([
+        expect.objectContaining({ field: ['input', 'status'], code: 'INVALID', message: 'invoice.errors.statusTransition', values: { from: row.status, to } }),
+      ]);
+    }
+    expect(tableFingerprint(client.db, 'Invoice')).toBe(before);
+
+    expect((await setStatus(issued.id, 'VOID')).data!.invoiceUpdate.userErrors).toEqual([]);
+    expect((await setStatus(draft.id, 'ISSUED')).data!.invoiceUpdate.userErrors).toEqual([]);
+    expect([client.db.get('Invoice', issued.id)!.status, client.db.get('Invoice', draft.id)!.status]).toEqual(['VOID', 'ISSUED']);
+  });
+
   it('a draft invoice changes freely', async () => {
     const invoice = client.db.all('Invoice').find((row) => row.status === 'DRAFT')!;
     const items = [{ description: 'Consulting', quantity: 2, unitPrice: 50 }];

@@ -135,7 +135,12 @@ type FieldShape = FieldBase &
     | { kind: 'number'; min?: number; max?: number }
     | { kind: 'money'; currencyField: string }
     | { kind: 'switch' }
-    | { kind: 'radio' | 'select'; enumName: EnumName }
+    /**
+     * `choices` narrows the values offered on an editable form to those the record may move to
+     * from the values the form loaded (an issued invoice is paid or voided, never a draft again);
+     * the value the field holds is always offered, and a read-only field shows every value.
+     */
+    | { kind: 'radio' | 'select'; enumName: EnumName; choices?: (loaded: Record<string, unknown>) => readonly string[] }
     /**
      * One row of `entity`. `filterBy` makes it depend on other fields: it maps keys of the
      * entity's list filter to form fields (`{ languageId: 'languageId' }` lists only the accents

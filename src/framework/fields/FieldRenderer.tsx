@@ -39,9 +39,9 @@ function Widget({ field, ...common }: Props) {
     case 'switch':
       return <SwitchField {...props} />;
     case 'radio':
-      return <RadioField {...props} enumName={field.enumName} />;
+      return <RadioField {...props} enumName={field.enumName} choices={field.choices} />;
     case 'select':
-      return <SelectField {...props} enumName={field.enumName} />;
+      return <SelectField {...props} enumName={field.enumName} choices={field.choices} />;
     case 'reference':
       return <ReferenceField {...props} entity={field.entity} filterBy={field.filterBy} />;
     case 'references':

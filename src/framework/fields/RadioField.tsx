@@ -1,17 +1,18 @@
 import { Radio, RadioGroup } from '@adobe/react-spectrum';
 import type { EnumName } from '../entity/enums';
 import type { FieldWidgetProps } from './types';
-import { useEnumItems } from './useEnumItems';
+import { useOfferedItems, type EnumChoices } from './useEnumItems';
 import { useFormField } from './useFormField';
 
 interface Props extends FieldWidgetProps {
   enumName: EnumName;
+  choices?: EnumChoices['choices'];
 }
 
 /** A short enum (marking mode, status) with every choice visible at once. */
-export function RadioField({ name, label, isReadOnly, isRequired, description, enumName }: Props) {
+export function RadioField({ name, label, isReadOnly, isRequired, description, enumName, choices }: Props) {
   const field = useFormField<string | null>(name);
-  const items = useEnumItems(enumName);
+  const items = useOfferedItems(enumName, { choices, value: field.value, isReadOnly });
   return (
     <RadioGroup
       label={label}

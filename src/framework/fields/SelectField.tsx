@@ -2,11 +2,12 @@ import { Item, Picker } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EnumName } from '../entity/enums';
 import type { FieldWidgetProps } from './types';
-import { useEnumItems } from './useEnumItems';
+import { useOfferedItems, type EnumChoices } from './useEnumItems';
 import { useFormField } from './useFormField';
 
 interface Props extends FieldWidgetProps {
   enumName: EnumName;
+  choices?: EnumChoices['choices'];
 }
 
 /** Stands for "no value" in an optional enum: a Picker cannot be emptied otherwise. */
@@ -16,10 +17,10 @@ const NONE = '__none__';
  * An enum with many values (role, level, currency). Picker has no read-only state, so a field the
  * viewer may not change is disabled instead; its value stays readable.
  */
-export function SelectField({ name, label, isReadOnly, isRequired, description, enumName }: Props) {
+export function SelectField({ name, label, isReadOnly, isRequired, description, enumName, choices }: Props) {
   const intl = useIntl();
   const field = useFormField<string | null>(name);
-  const values = useEnumItems(enumName);
+  const values = useOfferedItems(enumName, { choices, value: field.value, isReadOnly });
   const items = isRequired ? values : [{ key: NONE, label: intl.formatMessage({ id: 'form.select.none' }) }, ...values];
   return (
     <Picker

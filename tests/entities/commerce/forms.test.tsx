@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import invoices from '../../../src/entities/invoice';
@@ -51,5 +51,14 @@ describe('invoice form', () => {
     expect(screen.getAllByText('$30.00').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Invoice number/ })).toHaveAttribute('readonly');
+  }, 60_000);
+
+  it('offers a draft only the status it may move to: issued', async () => {
+    const apollo = createTestApollo('FINANCE');
+    const draft = apollo.db.all('Invoice').find((row) => row.status === 'DRAFT')!;
+    renderForm(declaration(invoices), 'invoices', { client: apollo.client, role: 'FINANCE', route: `/invoices/edit/${draft.id}` });
+    const status = await screen.findByRole('radiogroup', { name: /^Status/ });
+    await waitFor(() => expect(within(status).getByRole('radio', { name: 'Draft' })).toBeChecked());
+    expect(within(status).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Draft', 'Issued']);
   }, 60_000);
 });
