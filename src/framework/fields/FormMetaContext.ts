@@ -9,6 +9,11 @@ export interface FormMeta {
   messageValues: (path: string[], message: string) => Record<string, unknown>;
   /** The form's entity, for labels and required marks of the fields inside a repeater's items. */
   subject?: EntitySubject;
+  /**
+   * The values the entity form started from (the record as loaded, or a new one's defaults), which
+   * a field's `choices` depend on; absent outside an entity form (a bulk edit offers every value).
+   */
+  loaded?: Record<string, unknown>;
 }
 
 /** Outside a FormScreen (a widget in a page's own Formik form) there is no schema to ask. */

@@ -1,7 +1,7 @@
-import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { enumValues, type EnumName } from '../entity/enums';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { useFormMeta } from './FormMetaContext';
 
 type Item = { key: string; label: string };
 
@@ -11,7 +11,7 @@ export function useEnumItems(enumName: EnumName): Item[] {
   return useMemo(() => enumValues(enumName).map((key) => ({ key, label: format.enumValue(enumName, key) })), [enumName, format]);
 }
 
-/** What an editable field may offer (see the `choices` of a radio or select field); every value otherwise. */
+/** What an editable field of an entity form may offer (see the `choices` of a radio or select field). */
 export interface EnumChoices {
   choices?: (loaded: Record<string, unknown>) => readonly string[];
   value: string | null | undefined;
@@ -20,14 +20,15 @@ export interface EnumChoices {
 
 /**
  * The enum's items a field offers: with `choices`, only those the loaded record may move to (and
- * always the value it holds); a read-only field shows them all, as it only displays its value.
+ * always the value it holds). A read-only field shows them all, as it only displays its value, and
+ * so does a field outside an entity form (a bulk edit, whose rows hold different values).
  */
 export function useOfferedItems(enumName: EnumName, { choices, value, isReadOnly }: EnumChoices): Item[] {
   const items = useEnumItems(enumName);
-  const { initialValues } = useFormikContext<Record<string, unknown>>();
+  const { loaded } = useFormMeta();
   return useMemo(() => {
-    if (!choices || isReadOnly) return items;
-    const offered = new Set(choices(initialValues));
+    if (!choices || !loaded || isReadOnly) return items;
+    const offered = new Set(choices(loaded));
     return items.filter((item) => offered.has(item.key) || item.key === value);
-  }, [items, choices, initialValues, value, isReadOnly]);
+  }, [items, choices, loaded, value, isReadOnly]);
 }

@@ -23,8 +23,6 @@ function watched({ field, formik }: Props): unknown[] {
   const own = [getIn(values, field.name), getIn(errors, field.name), getIn(touched, field.name), submitCount, isSubmitting];
   if (field.kind === 'money') return [...own, getIn(values, field.currencyField)];
   if (field.kind === 'custom') return [...own, values];
-  // The values offered follow what the form loaded (an invoice's next statuses).
-  if ((field.kind === 'radio' || field.kind === 'select') && field.choices) return [...own, formik.initialValues];
   // Money inside repeater items (invoice items) follows the currency of the whole form.
   if (field.kind === 'repeater') return [...own, ...field.fields.map((sub) => (sub.kind === 'money' ? getIn(values, sub.currencyField) : null))];
   // A dependent reference re-filters (and clears) when a field it depends on changes.

@@ -27,12 +27,12 @@ interface Props {
 
 /** Everything inside <Formik>: summary, fields, actions and the unsaved-changes guard. */
 export function FormBody({ declaration, controller, headingId, header }: Props) {
-  const { dirty, isSubmitting, submitForm, setValues, values } = useFormikContext<FormValues>();
+  const { dirty, isSubmitting, submitForm, setValues, values, initialValues } = useFormikContext<FormValues>();
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const root = useRef<HTMLDivElement>(null);
   const { leave, labels, messageValues } = controller;
   const subject = declaration.subject;
-  const meta = useMemo(() => ({ labels, messageValues, subject }), [labels, messageValues, subject]);
+  const meta = useMemo(() => ({ labels, messageValues, subject, loaded: initialValues }), [labels, messageValues, subject, initialValues]);
   const { ask } = guard;
   const cancel = useCallback(() => ask(leave), [ask, leave]);
   useDrawerCloseRequest(cancel);
