@@ -39,6 +39,12 @@ export interface EntityBehaviour {
   /** The steps a stored row's status may take (an issued invoice is paid or voided, never a draft again). */
   flow?: StatusFlow;
   /**
+   * Fields only the server sets, whatever a client sends: when `field` changes to one of `values`,
+   * `by` gets the signed-in viewer and `at` the server's clock (who handled a report and when, when
+   * a notification went out); a change to another value empties them.
+   */
+  stamps?: { field: string; values: string[]; by?: string; at: string }[];
+  /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
    * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
    * `urls`, so the route segments are written only in its registry.
@@ -121,7 +127,11 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   Product: { search: ['title', 'sku'], unique: ['sku'], cascade: ['attributes'], open: edit },
   ProductAttribute: { search: ['name', 'value'], open: manage('Product') },
   ProductModule: { search: ['title'], open: edit },
-  Abuse: { search: ['description', 'reporter.fullName'], open: edit },
+  Abuse: {
+    search: ['description', 'reporter.fullName'],
+    open: edit,
+    stamps: [{ field: 'status', values: ['REVIEWING', 'RESOLVED', 'DISMISSED'], by: 'handledBy', at: 'handledAt' }],
+  },
   Comment: { search: ['body', 'author.fullName'], open: edit },
   Notification: {
     search: ['title', 'body'],

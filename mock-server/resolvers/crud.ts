@@ -18,6 +18,7 @@ import {
 } from './input';
 import { abuseTargetErrors, deletionPlan, flowErrors, frozenErrors } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
+import { stampPatch, withoutStamped } from './stamps';
 import { conflictErrors, recordEditor } from './versions';
 import type {
   BulkDeleteResolver, CreateResolver, DeleteResolver, GetResolver, ListResolver, ResultOf, UpdateResolver,
@@ -64,7 +65,8 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
   };
 
   const update: UpdateResolver = async (_, args, ctx) => {
-    const { input } = args;
+    // What the server stamps (who handled a report, when) is never taken from the client.
+    const input = withoutStamped(model, args.input);
     authorize(ctx, 'update', type);
     const row = ctx.db.get(type, args.id);
     if (!row) return payload(null, [notFound('id')]);
@@ -85,6 +87,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
       ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, merged) : []),
     ];
     if (problems.length > 0) return payload(null, problems);
+    stampPatch(ctx, model, patch, row);
     const access = `${String(row.role)}/${String(row.status)}`;
     ctx.db.update(row, patch);
     recordEditor(ctx, row);

@@ -7,7 +7,8 @@ import { TargetLink } from './moderation/TargetLink';
 
 /**
  * The abuse report queue: it opens on OPEN reports, oldest first. Review, Resolve and Dismiss
- * record who handled a report and when; Resolve and Dismiss also work on the selected rows.
+ * change the status, and the server records who handled the report and when (shown, never
+ * sent); Resolve and Dismiss also work on the selected rows.
  */
 export default defineEntity({
   subject: 'Abuse',
@@ -40,8 +41,8 @@ export default defineEntity({
     { name: 'targetType', kind: 'radio', enumName: 'AbuseTargetType' },
     { name: 'targetId', kind: 'text' },
     { name: 'status', kind: 'radio', enumName: 'AbuseStatus' },
-    { name: 'handledById', kind: 'reference', entity: 'User' },
-    { name: 'handledAt', kind: 'datetime' },
+    { name: 'handledById', kind: 'reference', entity: 'User', readOnly: true },
+    { name: 'handledAt', kind: 'datetime', readOnly: true },
     { name: 'description', kind: 'textarea' },
   ],
   defaults: { status: 'OPEN', reason: 'SPAM', targetType: 'COMMENT' },

@@ -19,8 +19,8 @@ export const commentActions: RecordAction<WithStatus>[] = [
 ];
 
 const open = (row: WithStatus) => row.status === 'OPEN' || row.status === 'REVIEWING';
-/** Every step on a report records who took it and when. */
-const handled = (next: string) => ({ viewerId, now }: { viewerId: string | null; now: string }) => ({ status: next, handledById: viewerId, handledAt: now });
+/** A step on a report changes its status; the server records who took it and when (handledBy, handledAt). */
+const handled = (next: string) => ({ status: next });
 
 const review: RecordAction<WithStatus> = {
   key: 'review', label: 'moderation.actions.review', icon: IconEye, ability: status,
