@@ -26,10 +26,11 @@ export interface EntityBehaviour {
   consistent?: { field: string; via: string; message: string }[];
   /**
    * Rules across a row's own fields and its references, which the shared Yup schemas cannot check
-   * as they see no other rows (an explanation ends within its media item): problems answer
-   * `message` on the input key `field`. `row` is the row as it would be stored.
+   * as they see no other rows (an explanation ends within its media item), or against the server's
+   * clock: problems answer `message` on the input key `field`. `row` is the row as it would be
+   * stored, `previous` the stored one (none for a create), `now` the server's time (ISO).
    */
-  checks?: (row: Row) => { field: string; message: string }[];
+  checks?: (row: Row, context: { previous?: Row; now: string }) => { field: string; message: string }[];
   /**
    * Rows that no longer change once `when` holds (an issued invoice, a sent notification): an
    * update answers `message` unless it changes only the fields in `allows` (an issued invoice is
@@ -137,6 +138,14 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     search: ['title', 'body'],
     open: manage('Notification'),
     frozen: { when: (row) => row.status === 'SENT', message: 'notification.readOnly.sent' },
+    // "Sent" means sent now, at the server's time.
+    stamps: [{ field: 'status', values: ['SENT'], at: 'sentAt' }],
+    // A time that has passed would never come; an overdue one is only checked when it is set again.
+    checks: (row, { previous, now }) => {
+      const time = row.status === 'SCHEDULED' && typeof row.scheduledAt === 'string' ? Date.parse(row.scheduledAt) : NaN;
+      const set = !previous || previous.status !== row.status || Date.parse(String(previous.scheduledAt)) !== time;
+      return set && time <= Date.parse(now) ? [{ field: 'scheduledAt', message: 'notification.errors.scheduledInPast' }] : [];
+    },
   },
 };
 

@@ -87,7 +87,7 @@ export function inputToPatch(db: Database, model: EntityModel, input: RowValues,
   }
   errors.push(...inconsistencies(model, { ...previous, ...patch }));
   const checks = behaviours[model.type as EntitySubject].checks;
-  if (checks) errors.push(...checks({ ...previous, ...patch } as Row).map(({ field, message }) => ({ field: ['input', field], message, code: 'INVALID' as const })));
+  if (checks) errors.push(...checks({ ...previous, ...patch } as Row, { previous, now }).map(({ field, message }) => ({ field: ['input', field], message, code: 'INVALID' as const })));
   return { patch, errors };
 }
 

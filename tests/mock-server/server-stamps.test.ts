@@ -4,7 +4,7 @@ import type { Row } from '../../mock-server/store/types';
 import { startTestServer, type TestClient } from './harness';
 import { sampleInput } from './fixtures';
 
-/** Who handled a report and when are the server's to say: the signed-in viewer, the server's clock. */
+/** What the server says, not the client: who handled a report and when, when a notification went out. */
 let client: TestClient;
 let token: string;
 let moderator: Row;
@@ -58,5 +58,56 @@ describe('abuse report handler', () => {
     expect(handler(client.db.get('Abuse', dismissed.data!.abuseCreate.abuse!.id)!)).toEqual({ by: moderator.id, at: new Date(NOW).toISOString() });
     const open = await client.run<AbuseOut>('AbuseCreate', { input: { ...base, status: 'OPEN' } }, token);
     expect(handler(client.db.get('Abuse', open.data!.abuseCreate.abuse!.id)!)).toEqual({ by: null, at: null });
+  });
+});
+
+type NotificationOut = {
+  notificationCreate: Errors & { notification: { id: string } | null };
+  notificationUpdate: Errors;
+};
+
+describe('notifications', () => {
+  const past = new Date(NOW - 60_000).toISOString();
+  const future = new Date(NOW + 3_600_000).toISOString();
+  const inputWith = (values: Record<string, unknown>) => ({ ...sampleInput(client.db, 'Notification'), ...values });
+
+  it('a notification sent now is stamped with the server time, even when it had been scheduled earlier', async () => {
+    const support = await client.login('SUPPORT');
+    const sent = await client.run<NotificationOut>('NotificationCreate', { input: inputWith({ status: 'SENT', scheduledAt: past }) }, support);
+    expect(sent.data!.notificationCreate.userErrors).toEqual([]);
+    expect(client.db.get('Notification', sent.data!.notificationCreate.notification!.id)!.sentAt).toBe(new Date(NOW).toISOString());
+
+    const draft = client.db.all('Notification').find((row) => row.status === 'DRAFT')!;
+    const result = await client.run<NotificationOut>('NotificationUpdate', { id: draft.id, input: { status: 'SENT' } }, support);
+    expect(result.data!.notificationUpdate.userErrors).toEqual([]);
+    expect(client.db.get('Notification', draft.id)!.sentAt).toBe(new Date(NOW).toISOString());
+  });
+
+  it('refuses to schedule a notification for a time that has passed', async () => {
+    const support = await client.login('SUPPORT');
+    const count = client.db.all('Notification').length;
+    const refused = await client.run<NotificationOut>('NotificationCreate', { input: inputWith({ status: 'SCHEDULED', scheduledAt: past }) }, support);
+    expect(refused.data!.notificationCreate.userErrors).toEqual([
+      expect.objectContaining({ field: ['input', 'scheduledAt'], code: 'INVALID', message: 'notification.errors.scheduledInPast' }),
+    ]);
+    expect(client.db.all('Notification').length).toBe(count);
+
+    const created = await client.run<NotificationOut>('NotificationCreate', { input: inputWith({ status: 'SCHEDULED', scheduledAt: future }) }, support);
+    expect(created.data!.notificationCreate.userErrors).toEqual([]);
+    const id = created.data!.notificationCreate.notification!.id;
+    expect(client.db.get('Notification', id)!.sentAt).toBeNull();
+    const moved = await client.run<NotificationOut>('NotificationUpdate', { id, input: { scheduledAt: past } }, support);
+    expect(moved.data!.notificationUpdate.userErrors).toEqual([expect.objectContaining({ field: ['input', 'scheduledAt'], message: 'notification.errors.scheduledInPast' })]);
+    expect(client.db.get('Notification', id)!.scheduledAt).toBe(future);
+  });
+
+  it('lets an overdue scheduled notification be edited, and sent now, without choosing a new time', async () => {
+    const support = await client.login('SUPPORT');
+    const overdue = client.db.all('Notification').find((row) => row.status === 'SCHEDULED' && Date.parse(String(row.scheduledAt)) < NOW)!;
+    const edited = await client.run<NotificationOut>('NotificationUpdate', { id: overdue.id, input: { title: 'Still on its way' } }, support);
+    expect(edited.data!.notificationUpdate.userErrors).toEqual([]);
+    const sent = await client.run<NotificationOut>('NotificationUpdate', { id: overdue.id, input: { status: 'SENT' } }, support);
+    expect(sent.data!.notificationUpdate.userErrors).toEqual([]);
+    expect(client.db.get('Notification', overdue.id)).toMatchObject({ status: 'SENT', sentAt: new Date(NOW).toISOString() });
   });
 });
