@@ -21,11 +21,13 @@ export default defineEntity({
   fields: [
     // Preset by the module's edit screen; validated and sent, never shown.
     { name: 'keywordModuleId', kind: 'reference', entity: 'KeywordModule', hidden: true },
-    { name: 'word', kind: 'text' },
-    { name: 'meaning', kind: 'text' },
-    { name: 'phonetic', kind: 'text' },
+    // Each in its own language's direction, not the interface's (an English example sentence
+    // keeps its full stop at its end in the Persian admin; IPA reads left to right).
+    { name: 'word', kind: 'text', dir: 'auto' },
+    { name: 'meaning', kind: 'text', dir: 'auto' },
+    { name: 'phonetic', kind: 'text', dir: 'auto' },
     { name: 'languageId', kind: 'reference', entity: 'Language' },
-    { name: 'example', kind: 'textarea', wide: true },
+    { name: 'example', kind: 'textarea', dir: 'auto', wide: true },
     { name: 'audioUrl', kind: 'upload', accept: 'audio', wide: true },
   ],
 });

@@ -131,7 +131,13 @@ interface FieldBase {
 
 type FieldShape = FieldBase &
   (
-    | { kind: 'text' | 'textarea' | 'email' | 'url' | 'tags' }
+    /**
+     * `dir: 'auto'` lays the text out in the direction of what is typed rather than the
+     * interface's, for text in a language of its own (a transcript line in English stays
+     * left to right in the Persian admin); the browser follows its first strong character.
+     */
+    | { kind: 'text' | 'textarea'; dir?: 'auto' }
+    | { kind: 'email' | 'url' | 'tags' }
     | { kind: 'number'; min?: number; max?: number }
     | { kind: 'money'; currencyField: string }
     | { kind: 'switch' }

@@ -29,9 +29,9 @@ function Widget({ field, ...common }: Props) {
     case 'text':
     case 'email':
     case 'url':
-      return field.writeOnly ? <SecretField {...props} /> : <TextField {...props} type={field.kind} />;
+      return field.writeOnly ? <SecretField {...props} /> : <TextField {...props} type={field.kind} dir={field.kind === 'text' ? field.dir : undefined} />;
     case 'textarea':
-      return <TextAreaField {...props} />;
+      return <TextAreaField {...props} dir={field.dir} />;
     case 'number':
       return <NumberField {...props} min={field.min} max={field.max} />;
     case 'money':
