@@ -52,16 +52,22 @@ describe('media categories: the folder browser', { concurrency: 2 }, () => {
     await atFolder(page, folder.id);
     await page.getByText(text(lang, 'mediaLibrary.emptyDrop')).waitFor();
 
-    // Two files at once: the image is stored, the text file is refused for its type.
+    // Three files at once: the image and the audio are stored, the text file is refused for its type.
     await page.locator('input[type=file]').setInputFiles([
       { name: 'journey-poster.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'journey-theme.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3 journey audio') },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a media file') },
     ]);
     const refused = page.getByRole('alert').filter({ hasText: message(lang, 'mediaLibrary.uploads.failed', { name: 'notes.txt' }) });
     await refused.getByText(message(lang, 'upload.type', { type: 'text/plain' })).waitFor();
     await row(page, 'journey-poster.png').waitFor();
-    await dbUntil('MediaCategory', () => folderNamed(renamed)?.files.some((file) => file.name === 'journey-poster.png'), 'the image is in the folder');
-    assert.equal(folderNamed(renamed)!.files.length, 1, 'only the image was stored');
+    // Each with its type and size, a small one in whole bytes.
+    await row(page, 'journey-theme.mp3').getByText('audio/mpeg · 17 bytes').waitFor();
+    const stored = () => folderNamed(renamed)?.files.map((file) => file.name).sort() ?? [];
+    await dbUntil('MediaCategory', () => stored().includes('journey-poster.png') && stored().includes('journey-theme.mp3'), 'the image and the audio are in the folder');
+    assert.deepEqual(stored(), ['journey-poster.png', 'journey-theme.mp3'], 'only the accepted files were stored');
+    const uploads = page.getByRole('region', { name: text(lang, 'mediaLibrary.uploads.title') });
+    assert.equal(await uploads.getByRole('alert').count(), 1, 'only the refused file reports an error');
     await screenshot(page, 'mediacategory-upload-en-light');
     await page.getByRole('button', { name: message(lang, 'mediaLibrary.uploads.dismiss', { name: 'notes.txt' }) }).click();
     await refused.waitFor({ state: 'detached' });

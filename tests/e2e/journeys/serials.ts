@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { entityRoutes } from '../../../src/entities/routes';
 import { openApp, screenshot, text, until } from '../support';
-import { db, dbUntil, message, pick, unique } from '../support/entities';
+import { choose, db, dbUntil, message, pick, unique } from '../support/entities';
 
 type Lang = 'fa' | 'en';
 
@@ -14,7 +13,7 @@ const savedToast = (page: Page, lang: Lang) => page.getByText(text(lang, 'form.t
 const showsLabel = (combobox: Locator, label: string, what: string) => until(async () => (await combobox.inputValue()) === label, what);
 
 describe('serials and seasons through the serials navigation', { concurrency: 2 }, () => {
-  test('EDITOR creates a serial, adds a season from it, and opens Add episode with both preset (en)', async (t) => {
+  test('EDITOR creates a serial, adds a season from it, and adds an episode from the season (en)', async (t) => {
     const lang = 'en';
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/serials/new' });
     const title = `Journey serial ${unique()}`;
@@ -67,11 +66,37 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
     await page.waitForURL(
       (url) => url.pathname === '/media/new' && url.searchParams.get('serialId') === serial.id && url.searchParams.get('seasonId') === season.id,
     );
-    // The media form is declared by its own entity; once it is, it must start with both chosen.
-    if (entityRoutes.find((route) => route.subject === 'Media')?.load) {
-      await showsLabel(page.getByRole('combobox', { name: text(lang, 'media.fields.serialId') }), title, 'the media form starts with the serial');
-      await showsLabel(page.getByRole('combobox', { name: text(lang, 'media.fields.seasonId') }), seasonTitle, 'the media form starts with the season');
-    }
+    await showsLabel(page.getByRole('combobox', { name: text(lang, 'media.fields.serialId') }), title, 'the media form starts with the serial');
+    await showsLabel(page.getByRole('combobox', { name: text(lang, 'media.fields.seasonId') }), seasonTitle, 'the media form starts with the season');
+
+    // The episode is saved with the media form's required fields and then listed under its season.
+    const episodeTitle = `Journey episode ${unique()}`;
+    // The rich text editor is a lazy chunk: once it replaced its placeholder the form stops moving.
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.description') }).waitFor({ timeout: 30_000 });
+    await textbox(page, lang, 'media.fields.title').fill(episodeTitle);
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), 'German', 'German (de)');
+    await choose(page, page.getByRole('button', { name: text(lang, 'media.fields.level') }), text(lang, 'enum.Level.A2'));
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.durationSeconds') }).fill('1500');
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') }).fill('1');
+    // A number field takes what was typed only when it loses focus, and pressing Save does not take
+    // the focus: a press straight from the field checks the form with the number still empty and
+    // saves nothing (a known bug of the form's number fields). Tab leaves the field first.
+    await page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') }).press('Tab');
+    await button(page, lang, 'common.actions.save').click();
+    await savedToast(page, lang);
+    await page.waitForURL((url) => url.pathname === '/media/manage');
+    await dbUntil('Media', (rows) => rows.some((row) => row.title === episodeTitle), 'the episode is in the db');
+    const episode = db().all('Media').find((row) => row.title === episodeTitle)!;
+    assert.deepEqual(
+      { serial: (episode.serial as { id: string }).id, season: (episode.season as { id: string }).id, number: episode.episodeNumber, status: episode.status },
+      { serial: serial.id, season: season.id, number: 1, status: 'DRAFT' },
+    );
+
+    await page.goto(`/seasons/edit/${season.id}`);
+    const episodeLink = episodes.getByRole('link', { name: message(lang, 'season.panels.episodeLabel', { number: 1, title: episodeTitle }) });
+    await episodeLink.waitFor();
+    assert.equal(await episodes.getByText(text(lang, 'season.panels.noEpisodes')).count(), 0, 'the season no longer says it has none');
+    assert.equal(await episodeLink.getAttribute('href'), `/media/edit/${episode.id}`);
   });
 
   test('a season form opened without its serial says how to get there and cannot save (fa)', async (t) => {
