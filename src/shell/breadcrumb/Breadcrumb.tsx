@@ -9,7 +9,8 @@ const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };
 
 /**
  * The breadcrumb: always Dashboard ('داشبورد') → '/', then the page's items (from
- * `usePageBreadcrumb`) or the route's `breadcrumb` meta. The last item is the current page.
+ * `usePageBreadcrumb`) or the route's `breadcrumb` meta. The last item is the current page. Each
+ * title is isolated (`<bdi>`), so a record's English title in the Persian admin keeps its order.
  */
 export function Breadcrumb() {
   const intl = useIntl();
@@ -26,7 +27,8 @@ export function Breadcrumb() {
           const text = titleText(item.title);
           return (
             <li key={`${index}-${text}`} className={last ? 'breadcrumb__current' : undefined} aria-current={last ? 'page' : undefined}>
-              {item.href && !last && !item.disabled ? <Link to={item.href}>{text}</Link> : <span>{text}</span>}
+              {/* A record's title reads in its own direction (English in Persian and back). */}
+              {item.href && !last && !item.disabled ? <Link to={item.href}><bdi>{text}</bdi></Link> : <bdi>{text}</bdi>}
               {!last && <IconChevronRight size={14} aria-hidden className="breadcrumb__sep" />}
             </li>
           );
