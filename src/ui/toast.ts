@@ -24,6 +24,8 @@ function isRepeat(key: string): boolean {
 export interface ToastAction {
   label: string;
   onAction: () => void;
+  /** Called once the toast has gone, whether by its button, its close button or the page's code. */
+  onClose?: () => void;
 }
 
 function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, values?: ToastValues, action?: ToastAction): void {
@@ -31,7 +33,7 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
   if (!action && isRepeat(`${kind}:${text}`)) return;
   // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
   const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
-  const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true } : {};
+  const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
   ToastQueue[kind](text, { timeout, ...button });
 }
 

@@ -1,7 +1,7 @@
 import type { AppRule } from '../../ability/ability';
 import { DEFAULT_PRIMARY, isPrimaryColorName } from '../config/colors';
 import { KEYS, layoutKey } from './keys';
-import { readBoolean, readChoice, readJson, readRaw, writeJson, writeRaw } from './storage';
+import { readBoolean, readChoice, readJson, readRaw, writeJson, writeRaw } from '../../ui/storage';
 import { DEFAULT_LAYOUT, type LayoutSettings, type SettingsState, type UserData } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -17,6 +17,7 @@ import { lastPageOf, PaginationFooter } from './PaginationFooter';
 import { useCsvExport } from './useCsvExport';
 import { useListController, type ListController } from './useListController';
 import { BulkEditHost } from './bulkEdit/BulkEditHost';
+import { UndoNotice } from './trash/UndoNotice';
 import { ListViewTools } from './views/ListViewTools';
 import { useVisibleColumns } from './views/useVisibleColumns';
 import './list.css';
@@ -114,7 +115,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   }, [list.loading, list.total, params, last]);
 
   const confirm = async (target: NonNullable<PendingDelete>) => {
-    if (target.kind === 'one') await list.deleteOne(target.id);
+    if (target.kind === 'one') await list.deleteOne(target.id, target.name);
     else if (await list.deleteMany(target.ids)) list.selection.clear();
   };
 
@@ -130,6 +131,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
       />
       <FilterBar declaration={declaration} params={params} />
+      <UndoNotice declaration={declaration} />
       {list.loading && !list.initialLoading && (
         <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
       )}

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
+import { UNDO_OFFERS_KEY } from '../../../src/framework/list/trash/undoOffers';
 import { clickAtRest, db, dbUntil, deleteRow, insertCopy, message, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -12,6 +13,25 @@ const journeyProduct = (lang: Lang) =>
   insertCopy('Product', { title: `${lang === 'fa' ? 'محصول واگرد' : 'Undo product'} ${unique()}`, sku: `UNDO-${unique()}` }) as Row & { title: string };
 
 const titleField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: text(lang, 'product.fields.title'), exact: true });
+
+/** A plural message's `other` form for `count` ("2 items were deleted."). */
+const otherForm = (lang: Lang, id: string, count: number) =>
+  text(lang, id).match(/other \{([^}]*)\}/)![1].replace('#', new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-US').format(count));
+
+/** The manage screen's notice that offers Undo of the latest delete, by what it says was deleted. */
+const undoNotice = (page: Page, deleted: string) => page.getByRole('status').filter({ hasText: deleted });
+
+/** Reloads, then presses Undo in the notice; it goes once the rows are back. */
+async function undoAfterReload(page: Page, lang: Lang, deleted: string, shot: string): Promise<void> {
+  await page.reload();
+  const notice = undoNotice(page, deleted);
+  await notice.waitFor();
+  await screenshot(page, shot);
+  const violations = await audit(page, 'undo notice');
+  assert.equal(violations.length, 0, describeViolations(violations));
+  await clickAtRest(notice.getByRole('button', { name: text(lang, 'undo.actions.undo'), exact: true }));
+  await notice.waitFor({ state: 'detached' });
+}
 
 async function saveTitle(page: Page, lang: Lang, id: string, title: string): Promise<void> {
   await page.goto(new URL(`/products/edit/${id}`, page.url()).href);
@@ -43,7 +63,8 @@ describe('undo and history', { concurrency: 2 }, () => {
 
       await deleteRow(page, lang, product.title);
       await dbUntil('Product', () => !db().get('Product', product.id), 'the product is deleted again');
-      // The toast's Undo goes with the page; the trash is where a deletion is undone after a reload.
+      // The toast goes with the page; the notice above the list still offers Undo after a reload
+      // (the EDITOR journeys below), and the trash restores whatever was deleted in the last 30 days.
       await page.reload();
       const trashLink = page.getByRole('link', { name: message(lang, 'undo.trash.open', { entity: text(lang, 'nav.entities.products') }) });
       await trashLink.waitFor();
@@ -60,6 +81,35 @@ describe('undo and history', { concurrency: 2 }, () => {
       await page.goto(new URL('/products/manage', page.url()).href);
       await search(page, lang, product.title);
       await rowNamed(page, product.title).waitFor();
+    });
+
+    test(`EDITOR deletes a challenge and then two, and undoes each from the notice after a reload (${lang})`, async (t) => {
+      const marker = `${lang === 'fa' ? 'چالش واگرد' : 'Undo challenge'} ${unique()}`;
+      const [one, two, three] = ['1', '2', '3'].map((n) => insertCopy('Challenge', { title: `${marker} ${n}`, status: 'DRAFT' }) as Row & { title: string });
+      // Persian in the light theme and English in the dark one, so the notice is seen in both.
+      const { page } = await openApp(t, { role: 'EDITOR', language: lang, theme: lang === 'fa' ? 'light' : 'dark', path: '/challenges/manage' });
+      await search(page, lang, marker);
+      await rowNamed(page, three.title).waitFor();
+
+      await deleteRow(page, lang, one.title);
+      await dbUntil('Challenge', () => !db().get('Challenge', one.id), 'the challenge is deleted');
+      await undoAfterReload(page, lang, message(lang, 'undo.offer.one', { label: one.title }), `undo-notice-${lang}-${lang === 'fa' ? 'light' : 'dark'}`);
+      await dbUntil('Challenge', () => db().get('Challenge', one.id)?.title === one.title, 'Undo brings the challenge back');
+      await rowNamed(page, one.title).waitFor();
+
+      const grid = page.getByRole('grid');
+      for (const row of [two, three]) await grid.getByRole('checkbox', { name: message(lang, 'list.grid.selectRow', { name: row.title }) }).check();
+      await clickAtRest(page.getByRole('toolbar').getByRole('button', { name: text(lang, 'list.bulk.delete'), exact: true }));
+      const dialog = page.getByRole('alertdialog', { name: otherForm(lang, 'list.confirm.bulkTitle', 2) });
+      await clickAtRest(dialog.getByRole('button', { name: text(lang, 'common.actions.delete'), exact: true }));
+      await dialog.waitFor({ state: 'detached' });
+      await dbUntil('Challenge', () => !db().get('Challenge', two.id) && !db().get('Challenge', three.id), 'both challenges are deleted');
+      await undoAfterReload(page, lang, otherForm(lang, 'undo.offer.many', 2), `undo-notice-bulk-${lang}`);
+      await dbUntil('Challenge', () => db().get('Challenge', two.id) && db().get('Challenge', three.id), 'Undo brings both back');
+      await rowNamed(page, two.title).waitFor();
+      await rowNamed(page, three.title).waitFor();
+      // Undone is done: nothing is left to offer on the next visit.
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), UNDO_OFFERS_KEY), null);
     });
 
     test(`ADMIN edits a product twice and restores the first version from its history (${lang})`, async (t) => {

@@ -5,6 +5,7 @@ import { RestoreDocument } from '../../../gql/graphql';
 import type { EntitySubject } from '../../../ability/subjects';
 import { toast } from '../../../ui/toast';
 import { mutateRows } from '../deleteFeedback';
+import { forgetRestored } from './undoOffers';
 
 export interface RestoreRows {
   /** Resolves true when the rows are back. */
@@ -14,7 +15,8 @@ export interface RestoreRows {
 
 /**
  * Puts deleted rows of `subject` back from the server's trash (with what was deleted with them).
- * Every cached list of the entity and its trash is evicted, so what is on screen refetches.
+ * Every cached list of the entity and its trash is evicted, so what is on screen refetches, and
+ * the rows leave the stored Undo offers (a toast's Undo, the manage screen's notice, the trash).
  */
 export function useRestoreRows(subject: EntitySubject, listField: string): RestoreRows {
   const client = useApolloClient();
@@ -25,7 +27,10 @@ export function useRestoreRows(subject: EntitySubject, listField: string): Resto
     async (ids: string[]) => {
       setRestoring(true);
       try {
-        const done = () => toast.success('undo.toast.restored', { count: ids.length });
+        const done = () => {
+          forgetRestored(subject, ids);
+          toast.success('undo.toast.restored', { count: ids.length });
+        };
         return await mutateRows(client, intl, { mutation: RestoreDocument, variables: { subject, ids }, onDone: done, evict: [listField, 'trash', 'history'] });
       } finally {
         setRestoring(false);

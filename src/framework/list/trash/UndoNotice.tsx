@@ -1,0 +1,50 @@
+import { ActionButton, Button, Text } from '@adobe/react-spectrum';
+import { IconArrowBackUp, IconTrash, IconX } from '@tabler/icons-react';
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { AppIcon } from '../../../ui/AppIcon';
+import type { EntityDeclaration } from '../../entity/types';
+import { rootFieldName } from '../listDocument';
+import { undoOfferExpiry } from './undoOffers';
+import { useRestoreRows } from './useRestoreRows';
+import { useUndoOffer } from './useUndoOffer';
+import './trash.css';
+
+/**
+ * Above a manage screen's rows: the Undo of the viewer's latest delete of the entity, once its
+ * toast has gone (closed, or the page reloaded) and until the offer expires. Undo is the toast's
+ * restore; a refusal shows its toast and the notice stays, to try again or dismiss.
+ *
+ * @example <UndoNotice declaration={declaration} />
+ */
+export function UndoNotice({ declaration }: { declaration: EntityDeclaration }) {
+  const intl = useIntl();
+  const textId = useId();
+  const { subject, operations } = declaration;
+  const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
+  const { restore, restoring } = useRestoreRows(subject, listField);
+  const { offer, dismiss } = useUndoOffer(subject);
+  if (!offer) return null;
+
+  const what = offer.label && offer.ids.length === 1
+    ? intl.formatMessage({ id: 'undo.offer.one' }, { label: offer.label })
+    : intl.formatMessage({ id: 'undo.offer.many' }, { count: offer.ids.length });
+  const until = intl.formatTime(undoOfferExpiry(offer), { hour: 'numeric', minute: '2-digit' });
+  return (
+    <div role="status" aria-labelledby={textId} className="undo-notice">
+      <AppIcon icon={IconTrash} />
+      <p id={textId} className="undo-notice__text">
+        <strong>{what}</strong> <span className="undo-notice__until">{intl.formatMessage({ id: 'undo.offer.until' }, { time: until })}</span>
+      </p>
+      <div className="undo-notice__actions">
+        <Button variant="secondary" isPending={restoring} onPress={() => void restore(offer.ids)}>
+          <AppIcon icon={IconArrowBackUp} />
+          <Text>{intl.formatMessage({ id: 'undo.actions.undo' })}</Text>
+        </Button>
+        <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'undo.offer.dismiss' })} onPress={dismiss}>
+          <AppIcon icon={IconX} />
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
