@@ -13,6 +13,8 @@ export interface EntityBehaviour {
   /** Field paths (dotted for references) matched by `filter.search`; the first is the search hit title. */
   search: string[];
   unique?: string[];
+  /** A message clearer than `validation.taken` for a unique field, given `{ value }` ("Another product already has SKU X"). */
+  takenMessages?: Record<string, string>;
   /** Inverse list fields whose rows are deleted together with this row. */
   cascade?: string[];
   /** Computes read-only fields before a row is stored. */
@@ -125,7 +127,13 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     },
   },
   PayGateway: { search: ['name', 'merchantId'], open: manage('PayGateway') },
-  Product: { search: ['title', 'sku'], unique: ['sku'], cascade: ['attributes'], open: edit },
+  Product: {
+    search: ['title', 'sku'],
+    unique: ['sku'],
+    takenMessages: { sku: 'product.errors.skuTaken' },
+    cascade: ['attributes'],
+    open: edit,
+  },
   ProductAttribute: { search: ['name', 'value'], open: manage('Product') },
   ProductModule: { search: ['title'], open: edit },
   Abuse: {

@@ -8,7 +8,7 @@ import type { EntityModel } from '../model';
 import type { RowValues } from '../store/types';
 import { refusal, type RowError } from './bulkUpdate';
 import { checkCreate } from './createChecks';
-import type { UserErrorOut } from './input';
+import { takenError, type UserErrorOut } from './input';
 import { resolveReferences } from './importReferences';
 
 /** A large spreadsheet goes in several requests; one stays small enough for the body limit. */
@@ -44,7 +44,7 @@ function clashesWithEarlier(type: EntitySubject, patch: RowValues, seen: Map<str
     if (patch[field] == null) continue;
     const value = String(patch[field]).toLocaleLowerCase();
     const taken = seen.get(field) ?? new Set<string>();
-    if (taken.has(value)) errors.push({ field: ['input', field], message: 'validation.taken', code: 'TAKEN' });
+    if (taken.has(value)) errors.push(takenError(type, field, patch[field]));
     taken.add(value);
     seen.set(field, taken);
   }

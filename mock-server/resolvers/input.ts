@@ -123,6 +123,11 @@ export async function validationErrors(type: EntitySubject, input: RowValues): P
   }));
 }
 
+/** `value` of the unique `field` is another row's: the entity's own message for it, or the generic one. */
+export function takenError(type: EntitySubject, field: string, value: unknown): UserErrorOut {
+  return { field: ['input', field], message: behaviours[type].takenMessages?.[field] ?? 'validation.taken', code: 'TAKEN', values: { value } };
+}
+
 export function uniqueErrors(db: Database, type: EntitySubject, values: RowValues, self?: Row): UserErrorOut[] {
   const errors: UserErrorOut[] = [];
   for (const field of behaviours[type].unique ?? []) {
@@ -130,7 +135,7 @@ export function uniqueErrors(db: Database, type: EntitySubject, values: RowValue
     if (value == null) continue;
     const normalized = String(value).toLocaleLowerCase();
     const clash = db.all(type).some((row) => row !== self && String(row[field] ?? '').toLocaleLowerCase() === normalized);
-    if (clash) errors.push({ field: ['input', field], message: 'validation.taken', code: 'TAKEN' });
+    if (clash) errors.push(takenError(type, field, value));
   }
   return errors;
 }

@@ -50,6 +50,13 @@ describe('server-side validation answers userErrors with message ids on field pa
   it('end after start', () =>
     expectRefused('Challenge', (i) => void Object.assign(i, { startsAt: '2026-05-02T00:00:00.000Z', endsAt: '2026-05-01T00:00:00.000Z' }), 'endsAt', 'validation.endAfterStart'));
   it('unique values', () => expectRefused('User', (i) => void (i.email = client.db.all('User')[0].email), 'email', 'validation.taken'));
+  it('a product SKU another product has, whatever its case, named in the message', async () => {
+    const taken = String(client.db.all('Product')[0].sku);
+    await expectRefused('Product', (i) => void (i.sku = taken.toLowerCase()), 'sku', 'product.errors.skuTaken');
+    const other = client.db.all('Product')[1];
+    const response = await client.run<{ productUpdate: Payload }>('ProductUpdate', { id: other.id, input: { sku: taken } }, token);
+    expect(response.data!.productUpdate.userErrors).toEqual([{ field: ['input', 'sku'], message: 'product.errors.skuTaken', code: 'TAKEN', values: { value: taken } }]);
+  });
 
   it('validates an update as the stored row plus the change', async () => {
     const quiz = client.db.all('Quiz')[0];

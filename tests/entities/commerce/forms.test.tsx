@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import invoices from '../../../src/entities/invoice';
 import gateways from '../../../src/entities/payGateway';
+import products from '../../../src/entities/product';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { createTestApollo } from '../../utils/mockApollo';
 import { renderForm } from '../../framework/form/renderForm';
@@ -35,6 +36,23 @@ describe('payment gateway secret key', () => {
     expect(await screen.findByText('Not shown to your role.')).toBeInTheDocument();
     expect(screen.getByText('You can view this record but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('product form', () => {
+  it('says next to the SKU that another product already has it', async () => {
+    const apollo = createTestApollo('FINANCE');
+    const [product, other] = apollo.db.all('Product');
+    renderForm(declaration(products), 'products', { client: apollo.client, role: 'FINANCE', route: `/products/edit/${product.id}` });
+    const user = userEvent.setup();
+    const sku = await screen.findByRole('textbox', { name: /^SKU/ });
+    await waitFor(() => expect(sku).toHaveValue(String(product.sku)));
+    await user.clear(sku);
+    await user.type(sku, String(other.sku));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sku).toHaveAttribute('aria-invalid', 'true'));
+    expect(sku).toHaveAccessibleDescription(`Another product already has the SKU “${String(other.sku)}”.`);
+    expect(apollo.db.get('Product', product.id)?.sku).toBe(product.sku);
   }, 60_000);
 });
 
