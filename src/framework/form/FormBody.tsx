@@ -14,7 +14,7 @@ import { focusField } from './focusField';
 import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import type { EntityFormController, SubmitOutcome } from './useEntityForm';
-import { useSaveShortcut } from './useSaveShortcut';
+import { saveWithFieldCommitted, useSaveShortcut } from './useSaveShortcut';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface Props {
@@ -67,7 +67,8 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
           validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            // A number typed just before Save is in the form only once its field is left.
+            saveWithFieldCommitted(save);
           }}
         >
           <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />

@@ -8,8 +8,12 @@ const listening: { current: Save }[] = [];
 const isSaveKey = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyS' || event.key.toLowerCase() === 's');
 
-/** Leaves the field being typed in, so one that commits on blur is saved with what it shows; gives it back if the form stays. */
-function saveFromKeyboard(save: Save) {
+/**
+ * Leaves the field being typed in, so one that commits on blur (a number) is saved with what it
+ * shows; gives it back if the form stays. Ctrl+S and the Save button (which keeps the focus where
+ * it is on a mouse press) both save through it.
+ */
+export function saveWithFieldCommitted(save: Save) {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   active?.blur();
   // After the blur's updates are in the form's state.
@@ -25,7 +29,7 @@ function onKeyDown(event: KeyboardEvent) {
   if (!top || !isSaveKey(event)) return;
   // The browser's "save page" never makes sense over a form.
   event.preventDefault();
-  if (!event.repeat) saveFromKeyboard(top.current);
+  if (!event.repeat) saveWithFieldCommitted(top.current);
 }
 
 /** Ctrl+S (⌘S on a Mac) anywhere on the page runs `save`, as the form's Save button does. */
