@@ -15,6 +15,11 @@ export interface EntityBehaviour {
   unique?: string[];
   /** A message clearer than `validation.taken` for a unique field, given `{ value }` ("Another product already has SKU X"). */
   takenMessages?: Record<string, string>;
+  /**
+   * Values of the entity's SortField enum that sort by more than one field (a queue's order): the
+   * row's key is a list, compared item by item.
+   */
+  sortKeys?: Record<string, (row: Row) => unknown[]>;
   /** Inverse list fields whose rows are deleted together with this row. */
   cascade?: string[];
   /** Computes read-only fields before a row is stored. */
@@ -63,6 +68,8 @@ function plainText(doc: unknown): string {
 
 const edit = 'edit' as const;
 const manage = (subject: RoutedSubject) => ({ manage: subject });
+/** STATUS_PRIORITY of a queue: what waits first (`statuses` in order), then the oldest, as it has waited longest. */
+const queue = (statuses: string[]) => ({ STATUS_PRIORITY: (row: Row) => [statuses.indexOf(String(row.status)), row.createdAt] });
 
 export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   Language: { search: ['title', 'nativeTitle', 'code'], unique: ['code'], open: edit },
@@ -140,8 +147,9 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     search: ['description', 'reporter.fullName'],
     open: edit,
     stamps: [{ field: 'status', values: ['REVIEWING', 'RESOLVED', 'DISMISSED'], by: 'handledBy', at: 'handledAt' }],
+    sortKeys: queue(['OPEN', 'REVIEWING', 'RESOLVED', 'DISMISSED']),
   },
-  Comment: { search: ['body', 'author.fullName'], open: edit },
+  Comment: { search: ['body', 'author.fullName'], open: edit, sortKeys: queue(['PENDING', 'APPROVED', 'REJECTED']) },
   Notification: {
     search: ['title', 'body'],
     open: manage('Notification'),

@@ -179,9 +179,11 @@ export class Database {
     const model = this.model(type);
     const table = this.table(type);
     const sort = args.sort ?? { field: 'CREATED_AT', direction: 'DESC' as const };
-    const field = model.sortFields.get(sort.field) ?? 'createdAt';
+    // A sort of the entity's own (a queue's STATUS_PRIORITY) is keyed by its enum value.
+    const keyOf = behaviours[model.type].sortKeys?.[sort.field];
+    const field = keyOf ? sort.field : (model.sortFields.get(sort.field) ?? 'createdAt');
     const orderKey = `${field}:${sort.direction}`;
-    const ordered = table.sortedBy(orderKey, (rows) => sortRows(rows, field, sort.direction));
+    const ordered = table.sortedBy(orderKey, (rows) => sortRows(rows, field, sort.direction, keyOf));
     const filter = args.filter ?? {};
     const tests = this.compileFilter(model, filter);
     const matching =

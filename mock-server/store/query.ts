@@ -65,24 +65,37 @@ export function compare(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-/** Comparator for a sort field; references sort by their first label value, ties by id. */
-export function sortRows(rows: Row[], field: string, direction: 'ASC' | 'DESC'): Row[] {
+/** Lists (a queue's status rank, then its time) compare item by item; other values as `compare`. */
+function compareKeys(a: unknown, b: unknown): number {
+  if (!Array.isArray(a) || !Array.isArray(b)) return compare(a, b);
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const byItem = compare(a[index], b[index]);
+    if (byItem !== 0) return byItem;
+  }
+  return 0;
+}
+
+/**
+ * Comparator for a sort field; references sort by their first label value, ties by id. `keyOf`
+ * replaces the field's value by a key of the entity's own (EntityBehaviour `sortKeys`).
+ */
+export function sortRows(rows: Row[], field: string, direction: 'ASC' | 'DESC', keyOf?: (row: Row) => unknown): Row[] {
   const sign = direction === 'DESC' ? -1 : 1;
-  const key = (row: Row) => {
+  const key = keyOf ?? ((row: Row) => {
     const value = row[field];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const ref = value as Row;
       return ref.title ?? ref.fullName ?? ref.name ?? ref.id;
     }
     return value;
-  };
+  });
   // Each row's key is read once, not once per comparison.
   const keyed = rows.map((row) => ({ row, key: key(row), id: Number(row.id) }));
   keyed.sort((a, b) => {
     const [left, right] = [a.key, b.key];
     // Empty values last in both directions: "latest paid" must not start with unpaid rows.
     if ((left == null) !== (right == null)) return left == null ? 1 : -1;
-    const byField = compare(left, right);
+    const byField = compareKeys(left, right);
     if (byField !== 0) return byField * sign;
     return (a.id - b.id) * sign;
   });

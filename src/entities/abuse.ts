@@ -6,7 +6,8 @@ import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import { TargetLink } from './moderation/TargetLink';
 
 /**
- * The abuse report queue: it opens on OPEN reports, oldest first. Review, Resolve and Dismiss
+ * The abuse report queue: it opens on OPEN reports, oldest first, and without that filter still
+ * lists the open ones first (STATUS_PRIORITY, docs/decisions.md). Review, Resolve and Dismiss
  * change the status, and the server records who handled the report and when (shown, never
  * sent); Resolve and Dismiss also work on the selected rows.
  */
@@ -14,7 +15,7 @@ export default defineEntity({
   subject: 'Abuse',
   operations: operationsOf('Abuse'),
   title: (row) => `#${row.id} ${row.reporter.fullName}`,
-  defaultSort: { field: 'CREATED_AT', direction: 'ASC' },
+  defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
   defaultFilter: { status: 'OPEN' },
   columns: [
     { key: 'reporter', isRowHeader: true, text: (row) => `#${row.id} ${row.reporter.fullName}` },

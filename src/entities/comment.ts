@@ -4,12 +4,15 @@ import { operationsOf } from '../framework/entity/operationsOf';
 import { commentActions } from './moderation/actions';
 import CommentThreadPanel from './moderation/CommentThreadPanel';
 
-/** The comment moderation queue: it opens on PENDING, oldest first; Approve and Reject per row and in bulk. */
+/**
+ * The comment moderation queue: it opens on PENDING, oldest first, and without that filter still
+ * lists the pending ones first (STATUS_PRIORITY); Approve and Reject per row and in bulk.
+ */
 export default defineEntity({
   subject: 'Comment',
   operations: operationsOf('Comment'),
   title: (row) => (row.body.length > 40 ? `${row.body.slice(0, 40)}…` : row.body),
-  defaultSort: { field: 'CREATED_AT', direction: 'ASC' },
+  defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
   defaultFilter: { status: 'PENDING' },
   columns: [
     col.text('body', { isRowHeader: true }),

@@ -59,6 +59,28 @@ describe('sorting', () => {
   });
 });
 
+describe('queues', () => {
+  it.each([
+    ['Abuse', 'AbuseList', 'abuseList', ['OPEN', 'REVIEWING', 'RESOLVED', 'DISMISSED']],
+    ['Comment', 'CommentList', 'commentList', ['PENDING', 'APPROVED', 'REJECTED']],
+  ] as const)('%s by STATUS_PRIORITY: waiting first, then the oldest; DESC the other way', async (type, operation, root, statuses) => {
+    const ids = async (direction: string) => {
+      const result = await client.run<Record<string, { items: { id: string }[] }>>(operation, { page: 1, pageSize: null, sort: { field: 'STATUS_PRIORITY', direction } }, token);
+      expect(result.errors).toBeUndefined();
+      return result.data![root].items.map((item) => item.id);
+    };
+    const rows = (await ids('ASC')).map((id) => client.db.get(type, id)!);
+    expect(rows).toHaveLength(client.db.all(type).length);
+    const ranks = rows.map((row) => statuses.indexOf(String(row.status) as never));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks).size).toBe(statuses.length);
+    for (let index = 1; index < rows.length; index += 1) {
+      if (ranks[index] === ranks[index - 1]) expect(String(rows[index - 1].createdAt) <= String(rows[index].createdAt)).toBe(true);
+    }
+    expect(await ids('DESC')).toEqual(rows.map((row) => row.id).reverse());
+  });
+});
+
 describe('filtering', () => {
   it('filters by enum list, reference, range and search exactly', async () => {
     const user = client.db.all('Payment')[5].user as { id: string };
