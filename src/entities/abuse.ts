@@ -3,6 +3,7 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { operationsOf } from '../framework/entity/operationsOf';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
+import AbuseTargetField from './moderation/AbuseTargetField';
 import { TargetLink } from './moderation/TargetLink';
 
 /**
@@ -41,6 +42,8 @@ export default defineEntity({
     { name: 'reason', kind: 'select', enumName: 'AbuseReason' },
     { name: 'targetType', kind: 'radio', enumName: 'AbuseTargetType' },
     { name: 'targetId', kind: 'text' },
+    // The reported item as a link, as in the list.
+    { name: 'target', kind: 'custom', component: AbuseTargetField, display: true, label: 'moderation.columns.target' },
     { name: 'status', kind: 'radio', enumName: 'AbuseStatus' },
     { name: 'handledById', kind: 'reference', entity: 'User', readOnly: true },
     { name: 'handledAt', kind: 'datetime', readOnly: true },
