@@ -1,12 +1,15 @@
 import { ActionButton, Button, Flex, ProgressCircle, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { EntityDrawer } from '../../framework/form/EntityDrawer';
 import type { EntityDeclaration } from '../../framework/entity/types';
+import { DeleteConfirmation, type PendingDelete } from '../../framework/list/DeleteConfirmation';
+import { useDeleteRows } from '../../framework/list/useDeleteRows';
 import { ProductAttributeListDocument, ProductGetDocument } from '../../gql/graphql';
 import { AppIcon } from '../../ui/AppIcon';
 import attributes from '../productAttribute';
@@ -17,7 +20,8 @@ type Drawer = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 /**
  * `/products/:id/attributes/manage`: one product's attributes in their order, added and edited
- * in a drawer (the product fixed), moved up and down to reorder.
+ * in a drawer (the product fixed), moved up and down to reorder, and deleted after the list's own
+ * confirmation, with its toast's Undo.
  */
 export function ProductAttributesScreen() {
   const { id = '' } = useParams();
@@ -30,7 +34,8 @@ export function ProductAttributesScreen() {
     variables: { filter: { productId: id }, sort: { field: 'POSITION', direction: 'ASC' }, page: 1, pageSize: null },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = list.data?.productAttributeList.items ?? null;
+  // A delete evicts the list from the cache: the rows stay on screen until it is fetched again.
+  const rows = (list.data ?? list.previousData)?.productAttributeList.items ?? null;
   const order = useAttributeOrder(() => void list.refetch());
   const nextPosition = rows && rows.length > 0 ? Math.max(...rows.map((row) => row.position)) + 1 : 0;
   // The drawer's form adds to this product, at the end of the list.
@@ -38,6 +43,8 @@ export function ProductAttributesScreen() {
     () => ({ ...attributes, defaults: { ...attributes.defaults, productId: id, position: nextPosition } }) as unknown as EntityDeclaration,
     [id, nextPosition],
   );
+  const deletion = useDeleteRows(declaration);
+  const [pending, setPending] = useState<PendingDelete>(null);
   const canCreate = ability.can('create', 'ProductAttribute');
   const canUpdate = ability.can('update', 'ProductAttribute');
   const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: product.data?.product?.title ?? '…' });
@@ -70,9 +77,10 @@ export function ProductAttributesScreen() {
         <ol className="attributes-list" aria-labelledby={headingId} aria-busy={order.saving}>
           {rows.map((row, index) => {
             const name = `${row.name}: ${row.value}`;
+            const canDelete = ability.can('delete', asSubject('ProductAttribute', row));
             const tip = (label: string, icon: typeof IconPencil, onPress: () => void, disabled = false) => (
               <TooltipTrigger delay={600}>
-                <ActionButton isQuiet aria-label={label} onPress={onPress} isDisabled={disabled || order.saving}>
+                <ActionButton isQuiet aria-label={label} onPress={onPress} isDisabled={disabled || order.saving || deletion.deleting}>
                   <AppIcon icon={icon} />
                 </ActionButton>
                 <Tooltip>{label}</Tooltip>
@@ -82,11 +90,16 @@ export function ProductAttributesScreen() {
               <li key={row.id} className="attributes-list__row">
                 <span className="attributes-list__name"><bdi>{row.name}</bdi></span>
                 <span className="attributes-list__value"><bdi>{row.value}</bdi></span>
-                {canUpdate && (
+                {(canUpdate || canDelete) && (
                   <span className="attributes-list__actions">
-                    {tip(intl.formatMessage({ id: 'product.attributes.moveUp' }, { name }), IconArrowUp, () => void order.move(rows, index, index - 1), index === 0)}
-                    {tip(intl.formatMessage({ id: 'product.attributes.moveDown' }, { name }), IconArrowDown, () => void order.move(rows, index, index + 1), index === rows.length - 1)}
-                    {tip(intl.formatMessage({ id: 'list.actions.editRow' }, { name }), IconPencil, () => setDrawer({ mode: 'edit', id: row.id }))}
+                    {canUpdate && (
+                      <>
+                        {tip(intl.formatMessage({ id: 'product.attributes.moveUp' }, { name }), IconArrowUp, () => void order.move(rows, index, index - 1), index === 0)}
+                        {tip(intl.formatMessage({ id: 'product.attributes.moveDown' }, { name }), IconArrowDown, () => void order.move(rows, index, index + 1), index === rows.length - 1)}
+                        {tip(intl.formatMessage({ id: 'list.actions.editRow' }, { name }), IconPencil, () => setDrawer({ mode: 'edit', id: row.id }))}
+                      </>
+                    )}
+                    {canDelete && tip(intl.formatMessage({ id: 'list.actions.deleteRow' }, { name }), IconTrash, () => setPending({ kind: 'one', id: row.id, name }))}
                   </span>
                 )}
               </li>
@@ -94,6 +107,11 @@ export function ProductAttributesScreen() {
           })}
         </ol>
       )}
+      <DeleteConfirmation
+        pending={pending}
+        onConfirm={(target) => void (target.kind === 'one' && deletion.deleteOne(target.id, target.name))}
+        onClose={() => setPending(null)}
+      />
       <EntityDrawer
         declaration={declaration}
         segment="products"
