@@ -30,7 +30,9 @@ export interface ToastAction {
 
 function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, values?: ToastValues, action?: ToastAction): void {
   const text = format(id, values);
-  if (!action && isRepeat(`${kind}:${text}`)) return;
+  // Only failures repeat by themselves; a success answers the person's own action (a second
+  // restore within seconds of the first must still say so).
+  if (kind === 'negative' && isRepeat(`${kind}:${text}`)) return;
   // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
   const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
   const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
