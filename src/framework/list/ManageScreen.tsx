@@ -40,11 +40,6 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   hasNew?: boolean;
   /** The CSV import's button beside Export (the screens layer supplies it: the import sits above the list). */
   importButton?: ComponentType<{ declaration: EntityDeclaration; title: string }>;
-  /**
-   * Called once the first rows are on screen and the browser is idle: the screens layer loads what
-   * opens next (the page form's chunks), so New and Edit do not wait for them. Keep it stable.
-   */
-  onIdle?: () => void;
 }
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -95,18 +90,6 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     setDrawerState(null);
     if (snapshot) refetch();
   }, [snapshot, refetch]);
-
-  const { onIdle } = props;
-  const shown = !list.initialLoading;
-  useEffect(() => {
-    if (!shown || !onIdle) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(onIdle, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(onIdle, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [shown, onIdle]);
 
   // A page past the end (the last row of the last page was deleted) moves back without a history entry.
   const last = lastPageOf(list.total, params.state.pageSize);

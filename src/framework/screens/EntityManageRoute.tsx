@@ -1,9 +1,8 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
 import type { EntityDeclaration } from '../entity/types';
 import type { EntityDrawerProps } from '../form/EntityDrawer';
-import { preloadWidgets } from '../fields/lazyWidgets';
 import { ImportButton } from '../import/ImportButton';
 import { ManageScreen } from '../list/ManageScreen';
 import { TrashLink } from '../list/trash/TrashLink';
@@ -32,18 +31,11 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
   const [drawer, setDrawer] = useState<DrawerState>(initial);
-  // A page form's chunks load once the list is idle (the same modules its route loads), so New and
-  // Edit open at once; a drawer entity's form came with the list.
-  const prefetchForm = useCallback(() => {
-    // A failed prefetch is the form route's to report, when it is opened.
-    import('./EntityFormRoute').catch(() => undefined);
-    preloadWidgets(declaration.fields).catch(() => undefined);
-  }, [declaration]);
   // An entity with a screen of its own (the media-category folder browser) shows it instead of the table.
   const Custom = declaration.manageScreen;
   if (Custom) return <Custom declaration={declaration} segment={segment} />;
   const trash = <TrashLink segment={segment} />;
-  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} importButton={ImportButton} onIdle={prefetchForm} />{trash}</>;
+  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} importButton={ImportButton} />{trash}</>;
 
   const close = () => {
     setDrawer(null);
