@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../src/ui/toast';
 import { createTestApollo } from '../../utils/mockApollo';
 import { languages } from './declarations';
-import { bodyRows, fakeLayout, renderManage, searchOf } from './harness';
+import { bodyRows, fakeLayout, renderManage, searchOf, spareLeft, withSpareLanguages } from './harness';
 
 
 beforeEach(() => {
@@ -12,20 +12,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
 });
-
-/** Languages nothing references, found together by searching "Zulutest". */
-function withSpareLanguages(count: number) {
-  const apollo = createTestApollo('ADMIN');
-  const rows = Array.from({ length: count }, (_, index) =>
-    apollo.db.insert('Language', {
-      code: `z${index}`, title: `Zulutest ${index + 1}`, nativeTitle: `Zulutest ${index + 1}`,
-      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
-    }),
-  );
-  return { ...apollo, rows };
-}
-
-const spareLeft = (db: ReturnType<typeof createTestApollo>['db']) => db.all('Language').filter((row) => String(row.title).startsWith('Zulutest'));
 
 describe('delete', () => {
   it('deletes a row after confirming, then the list refetches without it', async () => {

@@ -73,3 +73,24 @@ export async function renderManage(declaration: EntityDeclaration, segment: stri
 
 /** The current URL's search params of the memory router. */
 export const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+/**
+ * A test client with `count` languages nothing references, found together by searching
+ * "Zulutest": titled "Zulutest 1", … or, `padded`, "Zulutest 001", … (sorting by title keeps
+ * their order), with their native names "Zulutest N" or, padded, "Native N".
+ */
+export function withSpareLanguages(count: number, { role = 'ADMIN', padded = false }: { role?: string; padded?: boolean } = {}) {
+  const apollo = createTestApollo(role);
+  const rows = Array.from({ length: count }, (_, index) =>
+    apollo.db.insert('Language', {
+      code: `z${index}`,
+      title: `Zulutest ${padded ? String(index + 1).padStart(3, '0') : index + 1}`,
+      nativeTitle: padded ? `Native ${index + 1}` : `Zulutest ${index + 1}`,
+      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
+    }),
+  );
+  return { ...apollo, rows };
+}
+
+/** The spare languages still in the db. */
+export const spareLeft = (db: ReturnType<typeof createTestApollo>['db']) => db.all('Language').filter((row) => String(row.title).startsWith('Zulutest'));

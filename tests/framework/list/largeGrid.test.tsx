@@ -1,30 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApollo } from '../../utils/mockApollo';
 import { languages } from './declarations';
-import { bodyRows, fakeLayout, renderManage, searchOf } from './harness';
+import { bodyRows, fakeLayout, renderManage, searchOf, withSpareLanguages } from './harness';
 
 beforeEach(() => {
   fakeLayout();
 });
 
-/** 150 languages nothing references, found together by searching "Zulutest": All is a long page. */
-function longPage() {
-  const apollo = createTestApollo('ADMIN');
-  for (let index = 0; index < 150; index++) {
-    apollo.db.insert('Language', {
-      code: `z${index}`, title: `Zulutest ${String(index + 1).padStart(3, '0')}`, nativeTitle: `Native ${index + 1}`,
-      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
-    });
-  }
-  return apollo;
-}
-
 const route = '/langs/manage?q=Zulutest&pageSize=all&sort=TITLE:asc';
 
 async function renderLongPage() {
-  const { client } = longPage();
+  // 150 spare languages: All is a long page.
+  const { client } = withSpareLanguages(150, { padded: true });
   const result = await renderManage(languages, 'langs', { route, client });
   await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '151'));
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));

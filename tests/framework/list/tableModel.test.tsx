@@ -2,25 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityDeclaration, ValueFormatter } from '../../../src/framework/entity/types';
-import { createTestApollo } from '../../utils/mockApollo';
 import { languages } from './declarations';
-import { bodyRows, fakeLayout, renderManage } from './harness';
+import { bodyRows, fakeLayout, renderManage, withSpareLanguages } from './harness';
 
 beforeEach(() => {
   fakeLayout();
 });
-
-/** Languages nothing references, found together by searching "Zulutest". */
-function withSpareLanguages(count: number) {
-  const apollo = createTestApollo('ADMIN');
-  for (let index = 0; index < count; index++) {
-    apollo.db.insert('Language', {
-      code: `z${index}`, title: `Zulutest ${String(index + 1).padStart(3, '0')}`, nativeTitle: `Native ${index + 1}`,
-      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
-    });
-  }
-  return apollo;
-}
 
 /** The language declaration with counted columns: a formatted text and a custom render. */
 function countedLanguages() {
@@ -35,7 +22,7 @@ function countedLanguages() {
 
 describe('table model', () => {
   it('renders a cell only when it is in view, formats it once, and keeps its rows on an unrelated re-render', async () => {
-    const { client } = withSpareLanguages(120);
+    const { client } = withSpareLanguages(120, { padded: true });
     const { declaration, text, render } = countedLanguages();
     await renderManage(declaration, 'langs', { route: '/langs/manage?q=Zulutest&pageSize=all', client });
     await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '121'));
@@ -59,7 +46,7 @@ describe('table model', () => {
   });
 
   it('keeps All out of the normalized cache and refetches it when a row is deleted', async () => {
-    const { client, db } = withSpareLanguages(3);
+    const { client, db } = withSpareLanguages(3, { padded: true });
     await renderManage(languages, 'langs', { route: '/langs/manage?q=Zulutest&pageSize=all', client });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

@@ -9,7 +9,7 @@ import { RestoreDocument, ViewerDocument } from '../../../src/gql/graphql';
 import { toast } from '../../../src/ui/toast';
 import { createTestApollo } from '../../utils/mockApollo';
 import { languages } from './declarations';
-import { bodyRows, fakeLayout, renderManage } from './harness';
+import { bodyRows, fakeLayout, renderManage, spareLeft, withSpareLanguages } from './harness';
 
 const MINUTE = 60_000;
 const at = Date.UTC(2025, 0, 1, 9, 0);
@@ -77,19 +77,6 @@ describe('the stored Undo offer', () => {
   });
 });
 
-/** Languages nothing references, found together by searching "Zulutest". */
-function withSpareLanguages(count: number, role = 'ADMIN') {
-  const apollo = createTestApollo(role);
-  const rows = Array.from({ length: count }, (_, index) =>
-    apollo.db.insert('Language', {
-      code: `z${index}`, title: `Zulutest ${index + 1}`, nativeTitle: `Zulutest ${index + 1}`,
-      countryCode: null, isRTL: false, isActive: true, sortOrder: 99,
-    }),
-  );
-  return { ...apollo, rows };
-}
-
-const spareLeft = (db: ReturnType<typeof createTestApollo>['db']) => db.all('Language').filter((row) => String(row.title).startsWith('Zulutest'));
 const notice = () => screen.queryByRole('status', { name: /deleted/ });
 const route = '/langs/manage?q=Zulutest';
 
@@ -184,7 +171,7 @@ describe('the Undo notice of the manage screen', () => {
     await screen.findByRole('status', { name: /“Zulutest 1” was deleted/ });
     cleanup();
 
-    const editor = withSpareLanguages(1, 'EDITOR');
+    const editor = withSpareLanguages(1, { role: 'EDITOR' });
     await renderManage(languages, 'langs', { route, client: editor.client, role: 'EDITOR' });
     await waitFor(() => expect(editor.client.readQuery({ query: ViewerDocument })?.viewer.user.role).toBe('EDITOR'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
