@@ -1,20 +1,28 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CORE_AREAS } from './src/i18n/coreAreas.ts';
+import { routePreloads } from './scripts/vite/routePreloads.ts';
 
 /** A module id under one of these folders (either path separator). */
 const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${part}`).join('') + '[\\\\/]');
 
 /**
  * How the bundle is cut, beyond one chunk per lazy screen and per shared module set:
- * - each language's catalog is one chunk: its 29 JSON files were 29 requests, all needed at once;
+ * - each language's catalog is two chunks, the public pages' areas and the rest: its 34 JSON files
+ *   were 34 requests, all needed at once;
  * - React, ReactDOM and the router, which every screen runs first, are one long-cached chunk.
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
  * route by a third, so they keep the automatic cut.
  */
+/** A language's areas the public pages use (src/i18n/coreAreas.ts). */
+const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}(${CORE_AREAS.join('|')})\\.json$`);
+
 const codeSplitting = {
   groups: [
+    { name: 'messages-fa-core', test: coreMessages('fa'), priority: 40 },
+    { name: 'messages-en-core', test: coreMessages('en'), priority: 40 },
     { name: 'messages-fa', test: under('i18n', 'messages', 'fa'), priority: 30 },
     { name: 'messages-en', test: under('i18n', 'messages', 'en'), priority: 30 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
@@ -29,8 +37,19 @@ export default defineConfig({
   plugins: [
     react(),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
+    routePreloads(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      // The string documents are `new TypedDocumentString(...)`: without this, every fragment of
+      // the generated module is kept wherever one document is used (the sign-in page's chunk
+      // carried all of them, 9 KB gzip).
+      treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+      output: { codeSplitting },
+    },
+  },
 });

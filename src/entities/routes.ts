@@ -1,10 +1,3 @@
-import type { ComponentType } from 'react';
-import {
-  IconAd, IconBook, IconBrandYoutube, IconBuildingBank, IconCards, IconCreditCard, IconCrown, IconDeviceTv,
-  IconFileInvoice, IconFlag, IconFolders, IconHelpCircle, IconKey, IconListNumbers, IconMessageQuestion,
-  IconMessages, IconMicrophone, IconMovie, IconPackage, IconPuzzle, IconSchool, IconSend, IconStairs,
-  IconTextCaption, IconTrophy, IconUsers, IconUserStar, IconWorld,
-} from '@tabler/icons-react';
 import type { EntitySubject } from '../ability/subjects';
 import { entityPaths } from '../framework/entity/paths';
 import type { EntityDeclaration } from '../framework/entity/types';
@@ -26,18 +19,15 @@ export interface EntityRouteInfo {
   group: NavGroup;
   hasNew: boolean;
   titleMessageId: string;
-  icon: ComponentType<{ size?: number }>;
   /** The entity's declaration (one small file), loaded lazily with its screens. */
   load?: () => Promise<{ default: EntityDeclaration }>;
 }
 
-type Icon = ComponentType<{ size?: number }>;
-
 const entry = (
-  segment: string, subject: RoutedSubject, group: NavGroup, hasNew: boolean, icon: Icon,
+  segment: string, subject: RoutedSubject, group: NavGroup, hasNew: boolean,
   options: { name?: string; load?: EntityRouteInfo['load'] } = {},
 ): EntityRouteInfo => ({
-  name: options.name ?? segment, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, icon, load: options.load,
+  name: options.name ?? segment, segment, subject, group, hasNew, titleMessageId: `nav.entities.${segment}`, load: options.load,
 });
 
 /**
@@ -45,35 +35,35 @@ const entry = (
  * the navigation menu are both derived from this list.
  */
 export const entityRoutes: EntityRouteInfo[] = [
-  entry('media', 'Media', 'content', true, IconMovie, { load: () => import('./media') }),
-  entry('mediacards', 'MediaCard', 'content', true, IconCards, { load: () => import('./mediaCard') }),
-  entry('mediacategory', 'MediaCategory', 'content', false, IconFolders, { load: () => import('./mediaCategory') }),
-  entry('mediamodules', 'MediaModule', 'content', true, IconStairs, { load: () => import('./mediaModule') }),
-  entry('serials', 'Serial', 'content', true, IconDeviceTv, { load: () => import('./serial') }),
-  entry('seasons', 'Season', 'content', true, IconListNumbers, { load: () => import('./season') }),
-  entry('tube', 'Tube', 'content', true, IconBrandYoutube, { load: () => import('./tube') }),
-  entry('banners', 'Banner', 'content', false, IconAd, { load: () => import('./banner') }),
-  entry('keywordmodules', 'KeywordModule', 'content', true, IconKey, { load: () => import('./keywordModule') }),
-  entry('quiz', 'Quiz', 'content', true, IconHelpCircle, { load: () => import('./quiz') }),
-  entry('shortquestion', 'ShortQuestion', 'content', true, IconMessageQuestion, { load: () => import('./shortQuestion') }),
-  entry('comprehension', 'Comprehension', 'content', true, IconBook, { load: () => import('./comprehension') }),
-  entry('professorsexplanation', 'ProfessorExplanation', 'content', true, IconSchool, { load: () => import('./professorExplanation') }),
-  entry('videotextandtranslation', 'VideoText', 'content', true, IconTextCaption, { load: () => import('./videoText') }),
-  entry('plans', 'Plan', 'commerce', true, IconCrown, { load: () => import('./plan') }),
-  entry('payments', 'Payment', 'commerce', false, IconCreditCard, { load: () => import('./payment') }),
-  entry('invoices', 'Invoice', 'commerce', false, IconFileInvoice, { load: () => import('./invoice') }),
-  entry('paygateways', 'PayGateway', 'commerce', false, IconBuildingBank, { load: () => import('./payGateway') }),
-  entry('products', 'Product', 'commerce', true, IconPackage, { load: () => import('./product') }),
+  entry('media', 'Media', 'content', true, { load: () => import('./media') }),
+  entry('mediacards', 'MediaCard', 'content', true, { load: () => import('./mediaCard') }),
+  entry('mediacategory', 'MediaCategory', 'content', false, { load: () => import('./mediaCategory') }),
+  entry('mediamodules', 'MediaModule', 'content', true, { load: () => import('./mediaModule') }),
+  entry('serials', 'Serial', 'content', true, { load: () => import('./serial') }),
+  entry('seasons', 'Season', 'content', true, { load: () => import('./season') }),
+  entry('tube', 'Tube', 'content', true, { load: () => import('./tube') }),
+  entry('banners', 'Banner', 'content', false, { load: () => import('./banner') }),
+  entry('keywordmodules', 'KeywordModule', 'content', true, { load: () => import('./keywordModule') }),
+  entry('quiz', 'Quiz', 'content', true, { load: () => import('./quiz') }),
+  entry('shortquestion', 'ShortQuestion', 'content', true, { load: () => import('./shortQuestion') }),
+  entry('comprehension', 'Comprehension', 'content', true, { load: () => import('./comprehension') }),
+  entry('professorsexplanation', 'ProfessorExplanation', 'content', true, { load: () => import('./professorExplanation') }),
+  entry('videotextandtranslation', 'VideoText', 'content', true, { load: () => import('./videoText') }),
+  entry('plans', 'Plan', 'commerce', true, { load: () => import('./plan') }),
+  entry('payments', 'Payment', 'commerce', false, { load: () => import('./payment') }),
+  entry('invoices', 'Invoice', 'commerce', false, { load: () => import('./invoice') }),
+  entry('paygateways', 'PayGateway', 'commerce', false, { load: () => import('./payGateway') }),
+  entry('products', 'Product', 'commerce', true, { load: () => import('./product') }),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.
-  entry('productModules', 'ProductModule', 'commerce', true, IconPuzzle, { name: 'product-modules', load: () => import('./productModule') }),
-  entry('users', 'User', 'people', true, IconUsers, { load: () => import('./user') }),
-  entry('masters', 'Master', 'people', true, IconUserStar, { load: () => import('./master') }),
-  entry('langs', 'Language', 'people', true, IconWorld, { load: () => import('./language') }),
-  entry('accents', 'Accent', 'people', true, IconMicrophone, { load: () => import('./accent') }),
-  entry('challenges', 'Challenge', 'people', true, IconTrophy, { load: () => import('./challenge') }),
-  entry('abuses', 'Abuse', 'moderation', true, IconFlag, { load: () => import('./abuse') }),
-  entry('comments', 'Comment', 'moderation', true, IconMessages, { load: () => import('./comment') }),
-  entry('notifs', 'Notification', 'notifications', false, IconSend, { load: () => import('./notification') }),
+  entry('productModules', 'ProductModule', 'commerce', true, { name: 'product-modules', load: () => import('./productModule') }),
+  entry('users', 'User', 'people', true, { load: () => import('./user') }),
+  entry('masters', 'Master', 'people', true, { load: () => import('./master') }),
+  entry('langs', 'Language', 'people', true, { load: () => import('./language') }),
+  entry('accents', 'Accent', 'people', true, { load: () => import('./accent') }),
+  entry('challenges', 'Challenge', 'people', true, { load: () => import('./challenge') }),
+  entry('abuses', 'Abuse', 'moderation', true, { load: () => import('./abuse') }),
+  entry('comments', 'Comment', 'moderation', true, { load: () => import('./comment') }),
+  entry('notifs', 'Notification', 'notifications', false, { load: () => import('./notification') }),
 ];
 
 /** The route segment of a subject, as its entry above writes it (the only place it is written). */

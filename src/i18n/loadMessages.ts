@@ -1,8 +1,12 @@
+import { CORE_AREAS } from './coreAreas';
 import type { LanguageCode } from './locales';
 import { installSpectrumStrings } from './spectrum/install';
 
 export type Messages = Record<string, string>;
 type Loader = () => Promise<Messages>;
+
+/** `core`: the areas the public pages use (coreAreas.ts); `all`: every area. */
+export type CatalogScope = 'core' | 'all';
 
 /**
  * One JSON file per area and locale (`messages/fa/nav.json`, ...); each locale's files load on
@@ -13,30 +17,54 @@ const catalogs: Record<LanguageCode, Record<string, Loader>> = {
   en: import.meta.glob<Messages>('./messages/en/*.json', { import: 'default' }),
 };
 
-const pending = new Map<LanguageCode, Promise<Messages>>();
-const loaded = new Map<LanguageCode, Messages>();
+const isCore = (path: string) => CORE_AREAS.some((area) => path.endsWith(`/${area}.json`));
+const keyOf = (language: LanguageCode, scope: CatalogScope) => `${language}:${scope}`;
 
-/** One language's merged catalog, without switching React Spectrum's strings (a CSV import reads both languages' labels). */
-export function loadCatalog(language: LanguageCode): Promise<Messages> {
-  let promise = pending.get(language);
+const pending = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/**
+ * One language's merged catalog (every area, or the public pages' `core`), without switching
+ * React Spectrum's strings (a CSV import reads both languages' labels). Subscribers hear of it
+ * before the promise resolves, so a screen that waited for a catalog renders with it.
+ */
+export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all'): Promise<Messages> {
+  const key = keyOf(language, scope);
+  let promise = pending.get(key);
   if (!promise) {
-    promise = Promise.all(Object.values(catalogs[language]).map((load) => load())).then((parts) => {
+    const files = Object.entries(catalogs[language]).filter(([path]) => scope === 'all' || isCore(path));
+    promise = Promise.all(files.map(([, load]) => load())).then((parts) => {
       const merged = Object.assign({}, ...parts) as Messages;
-      loaded.set(language, merged);
+      loaded.set(key, merged);
+      version += 1;
+      listeners.forEach((listener) => listener());
       return merged;
     });
-    pending.set(language, promise);
+    pending.set(key, promise);
   }
   return promise;
 }
 
-export function loadMessages(language: LanguageCode): Promise<Messages> {
-  const promise = loadCatalog(language);
+export function loadMessages(language: LanguageCode, scope: CatalogScope = 'all'): Promise<Messages> {
+  const promise = loadCatalog(language, scope);
   // React Spectrum's own strings (Select All, Clear search, …) switch with the catalog.
   return Promise.all([promise, installSpectrumStrings(language)]).then(([messages]) => messages);
 }
 
-/** The catalog if it has already loaded, so a re-render after a switch back needs no wait. */
-export function peekMessages(language: LanguageCode): Messages | undefined {
-  return loaded.get(language);
+/**
+ * The fullest catalog of `language` already loaded that covers `scope` (the whole catalog covers
+ * both), so a re-render after a switch back needs no wait.
+ */
+export function peekMessages(language: LanguageCode, scope: CatalogScope = 'all'): Messages | undefined {
+  return loaded.get(keyOf(language, 'all')) ?? (scope === 'core' ? loaded.get(keyOf(language, 'core')) : undefined);
 }
+
+/** Called whenever a catalog has loaded (for `useSyncExternalStore`, with `catalogVersion`). */
+export function subscribeCatalogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const catalogVersion = (): number => version;

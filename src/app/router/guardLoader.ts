@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isLoggedIn } from '../../core/settings';
-import { appAbility } from '../../core/session/ability';
 import { decideNavigation } from '../../core/routing/guard';
 import type { RouteMeta } from '../../core/routing/meta';
 
@@ -14,9 +13,12 @@ import type { RouteMeta } from '../../core/routing/meta';
 export function guardLoader(metas: readonly RouteMeta[], preload?: (url: URL) => unknown) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    const loggedIn = isLoggedIn();
+    // The ability (CASL) is only asked about a signed-in visit: the sign-in page loads without it.
+    const ability = loggedIn ? (await import('../../core/session/ability')).appAbility : null;
     const decision = decideNavigation(metas, `${url.pathname}${url.search}`, {
-      loggedIn: isLoggedIn(),
-      can: (action, subject) => appAbility.can(action, subject),
+      loggedIn,
+      can: (action, subject) => ability?.can(action, subject) ?? false,
     });
     if (decision.kind === 'redirect') throw redirect(decision.to);
     await preload?.(url);

@@ -1,17 +1,27 @@
 import type { ComponentType } from 'react';
+import { getSettings } from '../../core/settings';
 import { ReferenceSourcesProvider } from '../../framework/entity/references';
+import { loadCatalog } from '../../i18n/loadMessages';
 
 /**
- * The default layout's lazy step: the shell (with Apollo) and the entities' row titles, which
- * bring every list document with them, load together once a signed-in screen opens, so the
- * sign-in page and the public pages carry neither.
+ * The default layout's lazy step: the shell (with Apollo), the entities' row titles, which
+ * bring every list document with them, and the viewer's ability (CASL) load together once a
+ * signed-in screen opens, with the rest of the catalog, so the sign-in page and the public pages
+ * carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, { rowTitles }] = await Promise.all([
+  const [{ DefaultLayout }, { rowTitles }, { AbilityProvider, appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
     import('../../entities/rowTitles'),
+    import('../../core/ability'),
+    // The whole catalog (a signed-out visit loaded only the public pages' areas).
+    loadCatalog(getSettings().language),
   ]);
   return function SignedInLayout() {
-    return <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>;
+    return (
+      <AbilityProvider value={appAbility}>
+        <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
+      </AbilityProvider>
+    );
   };
 }

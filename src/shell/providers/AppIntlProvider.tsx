@@ -1,36 +1,34 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { useSettings } from '../../core/settings';
+import { isLoggedIn, useSettings } from '../../core/settings';
 import type { LanguageCode } from '../../core/settings/types';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../i18n/locales';
-import { loadMessages, peekMessages, type Messages } from '../../i18n/loadMessages';
-
-interface Loaded {
-  language: LanguageCode;
-  messages: Messages;
-}
+import { catalogVersion, loadMessages, peekMessages, subscribeCatalogs, type Messages } from '../../i18n/loadMessages';
 
 /**
- * react-intl with the stored language (fa by default). The previous language stays on screen
- * until the next catalog has loaded, so a switch never flashes message ids. A message missing in
- * Persian fetches the English catalog once and falls back to it.
+ * react-intl with the stored language (fa by default). Signed out, only the public pages' areas
+ * of the catalog load (the sign-in page's JavaScript stays small); signed in, the whole catalog,
+ * which the signed-in layout also waits for before it renders. The previous language stays on
+ * screen until the next catalog has loaded, so a switch never flashes message ids. A message
+ * missing in Persian fetches the English catalog once and falls back to it.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
-  const { language } = useSettings();
-  const [current, setCurrent] = useState<Loaded | null>(() => {
-    const messages = peekMessages(language);
-    return messages ? { language, messages } : null;
-  });
+  const settings = useSettings();
+  const { language } = settings;
+  const scope = isLoggedIn(settings) ? 'all' : 'core';
+  // Re-renders whenever a catalog arrives: the shown language's fuller catalog is used at once.
+  useSyncExternalStore(subscribeCatalogs, catalogVersion);
+  const [shown, setShown] = useState<LanguageCode | null>(() => (peekMessages(language, scope) ? language : null));
   const [fallback, setFallback] = useState<Messages>({});
   const fallbackRequested = useRef(false);
 
   useEffect(() => {
     let live = true;
-    void loadMessages(language).then((messages) => live && setCurrent({ language, messages }));
+    void loadMessages(language, scope).then(() => live && setShown(language));
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, scope]);
 
   const onError = useCallback<NonNullable<IntlConfig['onError']>>((error) => {
     if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) {
@@ -42,10 +40,11 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     void loadMessages(FALLBACK_LANGUAGE).then(setFallback);
   }, []);
 
-  if (!current) return null;
-  const messages = current.language === FALLBACK_LANGUAGE ? current.messages : { ...fallback, ...current.messages };
+  const current = shown && peekMessages(shown, 'core');
+  if (!shown || !current) return null;
+  const messages = shown === FALLBACK_LANGUAGE ? current : { ...fallback, ...current };
   return (
-    <IntlProvider locale={LANGUAGES[current.language].locale} defaultLocale="en-US" messages={messages} onError={onError}>
+    <IntlProvider locale={LANGUAGES[shown].locale} defaultLocale="en-US" messages={messages} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A chunk of the finished bundle, as far as this plugin reads it. */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  name: string;
+}
+
+/**
+ * The screens a first visit can open, by the module that starts them. Their chunks are what the
+ * page would otherwise discover one after another: the entry runs, the router asks for the route's
+ * lazy module, that module's imports arrive, and only then its data request starts.
+ */
+const SCREENS = {
+  login: 'src/pages/login/LoginPage.tsx',
+  layout: 'src/shell/layouts/DefaultLayout.tsx',
+  rowTitles: 'src/entities/rowTitles.ts',
+  client: 'src/shell/apollo/appClient.ts',
+  listPreload: 'src/app/router/listPreload.ts',
+  manage: 'src/framework/screens/EntityManageRoute.tsx',
+  form: 'src/framework/screens/EntityFormRoute.tsx',
+  dashboard: 'src/pages/dashboard/DashboardPage.tsx',
+};
+
+/** `entry('media', … import('./media') …)` in the routes table: path segment → declaration module. */
+function entityModules(root: string): Record<string, string> {
+  const source = readFileSync(resolve(root, 'src/entities/routes.ts'), 'utf8');
+  const pairs = [...source.matchAll(/entry\(\s*'([\w-]+)'[^\n]*?import\('\.\/([\w/.-]+)'\)/g)];
+  return Object.fromEntries(pairs.map(([, segment, path]) => [segment, `src/entities/${path}`]));
+}
+
+/** A chunk and every chunk it imports statically, without the ones the entry already brings. */
+function closure(chunks: Map<string, BundleChunk>, start: BundleChunk, known: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (known.has(file) || files.includes(file)) return;
+    files.push(file);
+    chunks.get(file)?.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return files;
+}
+
+/**
+ * Adds a small script to the built page that asks for the chunks of the screen being opened, and
+ * for the catalog of the stored language, as soon as the document arrives, while the entry still
+ * downloads and runs (`<link rel=modulepreload>`: the browser fetches and compiles them once, and
+ * the router's `import()` finds them ready). Which screen: the sign-in page when no session is
+ * stored, else the signed-in shell plus the manage or form screen and the entity's declaration the
+ * path names. Anything it does not recognise is left to the router, as before.
+ */
+export function routePreloads(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return;
+        const chunks = new Map<string, BundleChunk>();
+        for (const output of Object.values(context.bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
+        const entry = [...chunks.values()].find((chunk) => (chunk as { isEntry?: boolean }).isEntry);
+        if (!entry) return;
+        const known = new Set(closure(chunks, entry, new Set()));
+        const byModule = (id: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId === resolve(root, id));
+        const filesOf = (id: string) => {
+          const chunk = byModule(id);
+          return chunk ? closure(chunks, chunk, known) : [];
+        };
+        const screens = Object.fromEntries(Object.entries(SCREENS).map(([key, id]) => [key, filesOf(id)]));
+        const entities = Object.fromEntries(Object.entries(entityModules(root)).map(([segment, id]) => {
+          const chunk = byModule(`${id}.ts`) ?? byModule(`${id}.tsx`) ?? byModule(`${id}/index.ts`);
+          return [segment, chunk ? closure(chunks, chunk, known) : []];
+        }));
+        // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest).
+        const messages = Object.fromEntries(['fa', 'en'].flatMap((language) => [`${language}-core`, language]).map((name) => [name, [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName)]));
+        // File names once, lists as indexes into them: the plan stays a few KB in the page.
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          if (!files.includes(file)) files.push(file);
+          return files.indexOf(file);
+        };
+        const indexes = (list: string[]) => list.map(indexOf);
+        const plan = {
+          base,
+          files,
+          screens: Object.fromEntries(Object.entries(screens).map(([key, list]) => [key, indexes(list)])),
+          entities: Object.fromEntries(Object.entries(entities).map(([key, list]) => [key, indexes(list)])),
+          messages: Object.fromEntries(Object.entries(messages).map(([key, list]) => [key, indexes(list)])),
+        };
+        // Before the stylesheets: an inline script waits for the stylesheets above it to load.
+        const script = `<script>${bootScript(JSON.stringify(plan))}</script>`;
+        const at = html.search(/<link rel="stylesheet"/);
+        return at < 0 ? html.replace('</head>', `${script}</head>`) : `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/** The script itself: plain ES5, run before any module. */
+function bootScript(plan: string): string {
+  return `(function (plan) {
+  var read = function (key) { try { return localStorage.getItem(key); } catch (e) { return null; } };
+  var seen = {};
+  var add = function (files) {
+    (files || []).forEach(function (file) {
+      file = plan.files[file];
+      if (seen[file]) return;
+      seen[file] = true;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.fetchPriority = 'high';
+      link.href = plan.base + file;
+      document.head.appendChild(link);
+    });
+  };
+  var path = location.pathname;
+  var publicPage = /^\\/(login|register|forgot-password|reset-password|not-authorized|pages)(\\/|$)/.test(path);
+  var signedIn = !!(read('userData') && read('accessToken'));
+  var language = read('language') === 'en' ? 'en' : 'fa';
+  add(plan.messages[language + '-core']);
+  if (!signedIn) { if (!publicPage || /^\\/login/.test(path)) add(plan.screens.login); return; }
+  if (publicPage) return;
+  add(plan.messages[language]);
+  add(plan.screens.layout); add(plan.screens.rowTitles); add(plan.screens.client);
+  var match = /^\\/([\\w-]+)\\/(manage|new|edit\\/[^/]+)\\/?$/.exec(path);
+  if (path === '/') add(plan.screens.dashboard);
+  else if (match && plan.entities[match[1]]) {
+    add(plan.entities[match[1]]);
+    if (match[2] === 'manage') { add(plan.screens.listPreload); add(plan.screens.manage); } else add(plan.screens.form);
+  }
+})(${plan});`;
+}
