@@ -31,34 +31,37 @@ export const contentFlags = {
   showInSlider: flag(),
 };
 
-export const languageSchema = object({
-  code: string()
-    .required()
-    .matches(/^[a-z]{2}$/, { message: msg(M.languageCode), excludeEmptyString: true }),
-  title: requiredString(),
-  nativeTitle: requiredString(),
-  countryCode: countryCode(),
-  isRTL: flag(),
-  isActive: flag(),
-  sortOrder: nonNegativeInt(false),
-});
+export const languageSchema = () =>
+  object({
+    code: string()
+      .required()
+      .matches(/^[a-z]{2}$/, { message: msg(M.languageCode), excludeEmptyString: true }),
+    title: requiredString(),
+    nativeTitle: requiredString(),
+    countryCode: countryCode(),
+    isRTL: flag(),
+    isActive: flag(),
+    sortOrder: nonNegativeInt(false),
+  });
 
-export const accentSchema = object({
-  title: requiredString(),
-  languageId: refId(),
-  countryCode: countryCode(),
-  isActive: flag(),
-});
+export const accentSchema = () =>
+  object({
+    title: requiredString(),
+    languageId: refId(),
+    countryCode: countryCode(),
+    isActive: flag(),
+  });
 
-export const challengeSchema = object({
-  title: requiredString(),
-  description: richText(),
-  languageId: refId(),
-  startsAt: dateTime(true),
-  endsAt: dateTime(true).test(endAfter('startsAt', 'date')),
-  rewardPoints: nonNegativeInt(),
-  status: enumOf(CHALLENGE_STATUSES),
-});
+export const challengeSchema = () =>
+  object({
+    title: requiredString(),
+    description: richText(),
+    languageId: refId(),
+    startsAt: dateTime(true),
+    endsAt: dateTime(true).test(endAfter('startsAt', 'date')),
+    rewardPoints: nonNegativeInt(),
+    status: enumOf(CHALLENGE_STATUSES),
+  });
 
 const clipSchema = object({
   title: requiredString(),
@@ -72,44 +75,46 @@ const partOfEpisode: TestConfig<unknown> = {
   test: (v, ctx) => blank(ctx.parent.serialId) || !blank(v),
 };
 
-export const mediaSchema = object({
-  title: requiredString(),
-  description: richText(),
-  brand: enumOf(BRANDS),
-  kind: enumOf(MEDIA_KINDS),
-  languageId: refId(),
-  accentId: refId(false),
-  level: enumOf(LEVELS),
-  categoryId: refId(false),
-  coverUrl: url(),
-  fileUrl: url(),
-  durationSeconds: nonNegativeInt(),
-  ...contentFlags,
-  status: enumOf(MEDIA_STATUSES),
-  // An episode (season or number set) is only saved from its serial's navigation, which fills
-  // serialId; without it the form was opened some other way (PRODUCT.md §3).
-  serialId: refId(false).test({
-    name: 'useNavigation',
-    message: msg(M.useNavigation),
-    test: (v, ctx) => !blank(v) || (blank(ctx.parent.seasonId) && ctx.parent.episodeNumber == null),
-  }),
-  // An episode names its serial, season and number together, or none of them.
-  seasonId: refId(false).test(partOfEpisode),
-  episodeNumber: positiveInt(false).test(partOfEpisode),
-  masterIds: refIds(),
-  clips: array(clipSchema).nullable(),
-  publishedAt: dateTime(),
-});
+export const mediaSchema = () =>
+  object({
+    title: requiredString(),
+    description: richText(),
+    brand: enumOf(BRANDS),
+    kind: enumOf(MEDIA_KINDS),
+    languageId: refId(),
+    accentId: refId(false),
+    level: enumOf(LEVELS),
+    categoryId: refId(false),
+    coverUrl: url(),
+    fileUrl: url(),
+    durationSeconds: nonNegativeInt(),
+    ...contentFlags,
+    status: enumOf(MEDIA_STATUSES),
+    // An episode (season or number set) is only saved from its serial's navigation, which fills
+    // serialId; without it the form was opened some other way (PRODUCT.md §3).
+    serialId: refId(false).test({
+      name: 'useNavigation',
+      message: msg(M.useNavigation),
+      test: (v, ctx) => !blank(v) || (blank(ctx.parent.seasonId) && ctx.parent.episodeNumber == null),
+    }),
+    // An episode names its serial, season and number together, or none of them.
+    seasonId: refId(false).test(partOfEpisode),
+    episodeNumber: positiveInt(false).test(partOfEpisode),
+    masterIds: refIds(),
+    clips: array(clipSchema).nullable(),
+    publishedAt: dateTime(),
+  });
 
-export const mediaCardSchema = object({
-  title: requiredString(),
-  subtitle: optionalString(),
-  imageUrl: url(),
-  brand: enumOf(BRANDS),
-  mediaIds: refIds(),
-  position: nonNegativeInt(false),
-  isActive: flag(),
-});
+export const mediaCardSchema = () =>
+  object({
+    title: requiredString(),
+    subtitle: optionalString(),
+    imageUrl: url(),
+    brand: enumOf(BRANDS),
+    mediaIds: refIds(),
+    position: nonNegativeInt(false),
+    isActive: flag(),
+  });
 
 const mediaFileSchema = object({
   id: refId(false),
@@ -119,66 +124,72 @@ const mediaFileSchema = object({
   sizeBytes: nonNegativeInt(),
 });
 
-export const mediaCategorySchema = object({
-  name: requiredString(),
-  parentId: refId(false),
-  files: array(mediaFileSchema).nullable(),
-});
+export const mediaCategorySchema = () =>
+  object({
+    name: requiredString(),
+    parentId: refId(false),
+    files: array(mediaFileSchema).nullable(),
+  });
 
-export const mediaModuleSchema = object({
-  title: requiredString(),
-  mediaId: refId(),
-  kind: enumOf(MODULE_KINDS),
-  cardIds: refIds().test({
-    name: 'cardRequired',
-    message: msg(M.cardRequired),
-    test: (v, ctx) => ctx.parent.kind !== 'WATCH' || (v?.length ?? 0) > 0,
-  }),
-  position: nonNegativeInt(false),
-  isActive: flag(),
-});
+export const mediaModuleSchema = () =>
+  object({
+    title: requiredString(),
+    mediaId: refId(),
+    kind: enumOf(MODULE_KINDS),
+    cardIds: refIds().test({
+      name: 'cardRequired',
+      message: msg(M.cardRequired),
+      test: (v, ctx) => ctx.parent.kind !== 'WATCH' || (v?.length ?? 0) > 0,
+    }),
+    position: nonNegativeInt(false),
+    isActive: flag(),
+  });
 
-export const serialSchema = object({
-  title: requiredString(),
-  description: richText(),
-  brand: enumOf(BRANDS),
-  languageId: refId(),
-  coverUrl: url(),
-  ...contentFlags,
-});
+export const serialSchema = () =>
+  object({
+    title: requiredString(),
+    description: richText(),
+    brand: enumOf(BRANDS),
+    languageId: refId(),
+    coverUrl: url(),
+    ...contentFlags,
+  });
 
-export const seasonSchema = object({
-  // Not `required()`: a missing serial means the form was not reached through the serial, and
-  // the user needs to be told how to get there, not that a hidden field is empty.
-  serialId: string()
-    .nullable()
-    .max(ID_MAX)
-    .test({ name: 'useNavigation', message: msg(M.useNavigation), test: (v) => !blank(v) }),
-  number: positiveInt(),
-  title: requiredString(),
-  description: optionalString(),
-  coverUrl: url(),
-});
+export const seasonSchema = () =>
+  object({
+    // Not `required()`: a missing serial means the form was not reached through the serial, and
+    // the user needs to be told how to get there, not that a hidden field is empty.
+    serialId: string()
+      .nullable()
+      .max(ID_MAX)
+      .test({ name: 'useNavigation', message: msg(M.useNavigation), test: (v) => !blank(v) }),
+    number: positiveInt(),
+    title: requiredString(),
+    description: optionalString(),
+    coverUrl: url(),
+  });
 
-export const tubeSchema = object({
-  title: requiredString(),
-  videoUrl: url(true),
-  thumbnailUrl: url(),
-  languageId: refId(),
-  masterId: refId(false),
-  durationSeconds: nonNegativeInt(),
-  tags: array(requiredString(50)).nullable().max(30),
-  ...contentFlags,
-});
+export const tubeSchema = () =>
+  object({
+    title: requiredString(),
+    videoUrl: url(true),
+    thumbnailUrl: url(),
+    languageId: refId(),
+    masterId: refId(false),
+    durationSeconds: nonNegativeInt(),
+    tags: array(requiredString(50)).nullable().max(30),
+    ...contentFlags,
+  });
 
-export const bannerSchema = object({
-  title: requiredString(),
-  imageUrl: url(true),
-  linkUrl: url(),
-  placement: enumOf(BANNER_PLACEMENTS),
-  brand: enumOf(BRANDS, false),
-  mediaCardId: refId(false),
-  startsAt: dateTime(),
-  endsAt: dateTime().test(endAfter('startsAt', 'date')),
-  isActive: flag(),
-});
+export const bannerSchema = () =>
+  object({
+    title: requiredString(),
+    imageUrl: url(true),
+    linkUrl: url(),
+    placement: enumOf(BANNER_PLACEMENTS),
+    brand: enumOf(BRANDS, false),
+    mediaCardId: refId(false),
+    startsAt: dateTime(),
+    endsAt: dateTime().test(endAfter('startsAt', 'date')),
+    isActive: flag(),
+  });

@@ -6,25 +6,27 @@ import { countryCode, email, enumOf, flag, mobile, refId, refIds, requiredString
 
 const NAME_MAX = 100;
 
-export const userSchema = object({
-  email: email(),
-  fullName: requiredString(),
-  mobile: mobile(),
-  avatarUrl: url(),
-  role: enumOf(ROLES),
-  status: enumOf(USER_STATUSES),
-  countryCode: countryCode(),
-  learningLanguageId: refId(false),
-  planId: refId(false),
-});
+export const userSchema = () =>
+  object({
+    email: email(),
+    fullName: requiredString(),
+    mobile: mobile(),
+    avatarUrl: url(),
+    role: enumOf(ROLES),
+    status: enumOf(USER_STATUSES),
+    countryCode: countryCode(),
+    learningLanguageId: refId(false),
+    planId: refId(false),
+  });
 
-export const masterSchema = object({
-  firstName: requiredString(NAME_MAX),
-  lastName: requiredString(NAME_MAX),
-  email: email(),
-  bio: richText(),
-  avatarUrl: url(),
-  countryCode: countryCode(),
-  languageIds: refIds(),
-  isActive: flag(),
-});
+export const masterSchema = () =>
+  object({
+    firstName: requiredString(NAME_MAX),
+    lastName: requiredString(NAME_MAX),
+    email: email(),
+    bio: richText(),
+    avatarUrl: url(),
+    countryCode: countryCode(),
+    languageIds: refIds(),
+    isActive: flag(),
+  });

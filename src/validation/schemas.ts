@@ -4,13 +4,16 @@ import * as commerce from './commerce';
 import * as content from './content';
 import * as exercises from './exercises';
 import * as moderation from './moderation';
+import { lazyRecord } from './lazyRecord';
 import * as people from './people';
 
 /**
  * A schema per entity type of schema.graphql, keyed by the GraphQL type name (also the CASL
  * subject). Typed as a Record over every subject so a new entity cannot be left without one.
+ * Each is built when first read: all thirty built up front held about 0.4 MiB of the admin's
+ * heap for as long as it ran, where a screen needs one (docs/benchmarks.md, heap).
  */
-export const validationSchemas: Record<EntitySubject, AnyObjectSchema> = {
+export const validationSchemas: Readonly<Record<EntitySubject, AnyObjectSchema>> = lazyRecord<EntitySubject, AnyObjectSchema>({
   Language: content.languageSchema,
   Accent: content.accentSchema,
   Challenge: content.challengeSchema,
@@ -41,4 +44,4 @@ export const validationSchemas: Record<EntitySubject, AnyObjectSchema> = {
   Abuse: moderation.abuseSchema,
   Comment: moderation.commentSchema,
   Notification: moderation.notificationSchema,
-};
+});
