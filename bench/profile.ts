@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, startStack, type StaffRole } from '../tests/e2e/support';
 import { openBenchPage } from './browser';
+import { fileOf, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';
 
 const { values: args, positionals } = parseArgs({
@@ -17,40 +18,6 @@ const { values: args, positionals } = parseArgs({
   options: { role: { type: 'string', default: 'ADMIN' }, ready: { type: 'string', default: '[role=grid] [role=row]:has([role=gridcell]) >> nth=9' } },
 });
 const path = positionals[0] ?? '/users/manage';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
-/** Self time per key (a script's file, or the engine's own work: GC, program, idle). */
-function selfTime(profile: Profile, keyOf: (node: ProfileNode) => string): Map<string, number> {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const key = keyOf(byId.get(id)!);
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  return totals;
-}
-
-const fileOf = (node: ProfileNode) => {
-  const { url, functionName } = node.callFrame;
-  if (!url) return `(${functionName || 'native'})`;
-  const file = url.replace(/^https?:\/\/[^/]+/, '');
-  return file.includes('/node_modules/') ? file.replace(/.*\/node_modules\//, 'node_modules/') : file;
-};
-
-const top = (totals: Map<string, number>, count: number) =>
-  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => [key, `${ms.toFixed(0)} ms`]);
 
 async function main(): Promise<void> {
   const stack = await startStack({ rebuild: false });

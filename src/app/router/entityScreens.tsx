@@ -11,6 +11,12 @@ const listPreloader = (info: EntityRouteInfo) => (url: URL) =>
 
 const loadManage = () => import('../../framework/screens/EntityManageRoute');
 
+/** The widget chunks of an entity's form; a failure is left to the form, which loads them again. */
+const formWidgets = (info: EntityRouteInfo) =>
+  Promise.all([info.load!(), import('../../framework/fields/lazyWidgets')])
+    .then(([{ default: declaration }, { preloadWidgets }]) => (declaration.drawer ? null : preloadWidgets(declaration.fields)))
+    .catch(() => null);
+
 /**
  * Loads the declaration and the screen together: one lazy step per entity route. A form route
  * loads the form alone; only a drawer entity's form route (rare: a link to `/langs/new`) needs
@@ -22,6 +28,10 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
       info.load!(),
       opened === 'manage' ? loadManage() : null,
       opened === 'manage' ? null : import('../../framework/screens/EntityFormRoute'),
+      // A page form's heavy widgets (country list, upload, rich text) come in the same step, as soon
+      // as the declaration names them: found only when the form rendered, their chunks were a second
+      // round trip, and the form showed a spinner first.
+      opened === 'manage' ? null : formWidgets(info),
     ]);
     if (opened === 'manage' || declaration.drawer) {
       // A drawer entity's form comes in the same step, so an open drawer never waits for it.

@@ -29,16 +29,20 @@ function newestInput(): number {
   return newest;
 }
 
-/** True when `outDir` holds a test build made after the last change to any input. */
-export function isBuildFresh(outDir = E2E_DIST): boolean {
+/** True when `outDir` holds a test build made after the last change to any input (minified as asked). */
+export function isBuildFresh(outDir = E2E_DIST, minify = true): boolean {
   const stamp = join(outDir, STAMP);
   if (!existsSync(stamp)) return false;
-  const built = JSON.parse(readFileSync(stamp, 'utf8')) as { inputsAt: number; graphql: string };
-  return built.graphql === TEST_GRAPHQL_PATH && built.inputsAt >= newestInput();
+  const built = JSON.parse(readFileSync(stamp, 'utf8')) as { inputsAt: number; graphql: string; minify?: boolean };
+  // An unminified build (for a profile) is never reused as the suite's or the bench's.
+  return built.graphql === TEST_GRAPHQL_PATH && (built.minify ?? true) === minify && built.inputsAt >= newestInput();
 }
 
-/** Runs `vite build` with the relative GraphQL URL into `outDir` (codegen must have run). */
-export async function buildApp(outDir = E2E_DIST): Promise<string> {
+/**
+ * Runs `vite build` with the relative GraphQL URL into `outDir` (codegen must have run).
+ * `minify: false` keeps function and component names readable in a CPU profile (the bench's).
+ */
+export async function buildApp(outDir = E2E_DIST, { minify = true }: { minify?: boolean } = {}): Promise<string> {
   const inputsAt = newestInput();
   const started = Date.now();
   process.env.VITE_GRAPHQL_URL = TEST_GRAPHQL_PATH;
@@ -47,14 +51,14 @@ export async function buildApp(outDir = E2E_DIST): Promise<string> {
     configFile: join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     // Source maps are not needed to drive a browser, and skipping them halves the build.
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: { outDir, emptyOutDir: true, sourcemap: false, minify },
   });
-  writeFileSync(join(outDir, STAMP), JSON.stringify({ inputsAt, graphql: TEST_GRAPHQL_PATH }));
+  writeFileSync(join(outDir, STAMP), JSON.stringify({ inputsAt, graphql: TEST_GRAPHQL_PATH, minify }));
   console.log(`  built the app into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;
 }
 
 /** Reuses a fresh build, else builds. */
-export async function ensureBuild(outDir = E2E_DIST): Promise<string> {
-  return isBuildFresh(outDir) ? outDir : buildApp(outDir);
+export async function ensureBuild(outDir = E2E_DIST, minify = true): Promise<string> {
+  return isBuildFresh(outDir, minify) ? outDir : buildApp(outDir, { minify });
 }
