@@ -55,8 +55,13 @@ function closure(chunks: Map<string, BundleChunk>, start: BundleChunk, known: Se
   return files;
 }
 
-/** What a screen preloads: its own chunk and the sizeable ones of its closure. */
+/**
+ * What a screen preloads: its own chunk and the sizeable ones of its closure; all of a small
+ * screen's (the sign-in page's seventeen), whose leftovers would otherwise arrive a round trip
+ * after the entry has run.
+ */
 function worthPreloading(chunks: Map<string, BundleChunk>, files: string[]): string[] {
+  if (files.length <= 20) return files;
   return files.filter((file, index) => index === 0 || (chunks.get(file)?.code.length ?? 0) >= MIN_PRELOAD_BYTES);
 }
 
@@ -102,8 +107,15 @@ export function routePreloads(): Plugin {
           const chunk = byModule(`${id}.ts`) ?? byModule(`${id}.tsx`) ?? byModule(`${id}/index.ts`);
           return [segment, chunk ? worthPreloading(chunks, closure(chunks, chunk, known)) : []];
         }));
-        // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest).
-        const messages = Object.fromEntries(['fa', 'en'].flatMap((language) => [`${language}-core`, language]).map((name) => [name, [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName)]));
+        // A language's catalog: `fa-core` (the public pages' areas, with React Spectrum's Persian
+        // strings, which every Persian page installs) and `fa` (the rest).
+        const catalog = (name: string) => [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName);
+        const messages = {
+          'fa-core': [...catalog('fa-core'), ...filesOf('src/i18n/spectrum/fa.ts')],
+          fa: catalog('fa'),
+          'en-core': catalog('en-core'),
+          en: catalog('en'),
+        };
         // File names once, lists as indexes into them: the plan stays a few KB in the page.
         const files: string[] = [];
         const indexOf = (file: string) => {
