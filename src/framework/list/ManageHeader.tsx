@@ -26,7 +26,8 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, tools, im
   return (
     <header className="list-header">
       <div className="list-header__title">
-        <h1 id={headingId} className="page-title">{title}</h1>
+        {/* Focusable from code: where focus goes when what held it leaves (the Undo notice). */}
+        <h1 id={headingId} className="page-title" tabIndex={-1}>{title}</h1>
         {total !== undefined && (
           <>
             <span aria-hidden="true">

@@ -114,7 +114,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
       />
       <FilterBar declaration={declaration} params={params} />
-      <UndoNotice declaration={declaration} />
+      <UndoNotice declaration={declaration} headingId={headingId} />
       {list.loading && !list.initialLoading && (
         <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
       )}

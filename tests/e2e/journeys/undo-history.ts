@@ -29,8 +29,12 @@ async function undoAfterReload(page: Page, lang: Lang, deleted: string, shot: st
   await screenshot(page, shot);
   const violations = await audit(page, 'undo notice');
   assert.equal(violations.length, 0, describeViolations(violations));
-  await clickAtRest(notice.getByRole('button', { name: text(lang, 'undo.actions.undo'), exact: true }));
+  // With the keyboard, as its user would: the focus, on Undo, goes with the notice to the heading.
+  const undo = notice.getByRole('button', { name: text(lang, 'undo.actions.undo'), exact: true });
+  await undo.focus();
+  await page.keyboard.press('Enter');
   await notice.waitFor({ state: 'detached' });
+  await until(() => page.evaluate(() => document.activeElement?.tagName === 'H1'), 'the focus goes to the heading');
 }
 
 async function saveTitle(page: Page, lang: Lang, id: string, title: string): Promise<void> {

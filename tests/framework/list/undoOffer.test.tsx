@@ -120,6 +120,8 @@ describe('the Undo notice of the manage screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(spareLeft(db).map((row) => row.title).sort()).toEqual(['Zulutest 1', 'Zulutest 2']);
     await waitFor(() => expect(notice()).not.toBeInTheDocument());
+    // The focus was on Undo, which left with the notice: it goes to the screen's heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Languages' })).toHaveFocus();
     expect(localStorage.getItem(UNDO_OFFERS_KEY)).toBeNull();
     await closeToast(user, '1 item restored');
   });
@@ -161,6 +163,7 @@ describe('the Undo notice of the manage screen', () => {
     expect(notice()).toBeInTheDocument();
     await user.click(within(shown).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(notice()).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Languages' })).toHaveFocus();
     expect(localStorage.getItem(UNDO_OFFERS_KEY)).toBeNull();
     expect(spareLeft(db)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { ActionButton, Button, Text } from '@adobe/react-spectrum';
 import { IconArrowBackUp, IconTrash, IconX } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../../ui/AppIcon';
 import type { EntityDeclaration } from '../../entity/types';
@@ -13,17 +13,30 @@ import './trash.css';
 /**
  * Above a manage screen's rows: the Undo of the viewer's latest delete of the entity, once its
  * toast has gone (closed, or the page reloaded) and until the offer expires. Undo is the toast's
- * restore; a refusal shows its toast and the notice stays, to try again or dismiss.
+ * restore; a refusal shows its toast and the notice stays, to try again or dismiss. When it goes
+ * with the keyboard focus on its buttons, the focus moves to the screen's heading (`headingId`)
+ * instead of falling back to the page.
  *
- * @example <UndoNotice declaration={declaration} />
+ * @example <UndoNotice declaration={declaration} headingId={headingId} />
  */
-export function UndoNotice({ declaration }: { declaration: EntityDeclaration }) {
+export function UndoNotice({ declaration, headingId }: { declaration: EntityDeclaration; headingId: string }) {
   const intl = useIntl();
   const textId = useId();
   const { subject, operations } = declaration;
   const listField = useMemo(() => rootFieldName(operations.list), [operations.list]);
   const { restore, restoring } = useRestoreRows(subject, listField);
   const { offer, dismiss } = useUndoOffer(subject);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (offer) {
+      shown.current = true;
+      return;
+    }
+    if (!shown.current) return;
+    shown.current = false;
+    // The notice's button had the focus and left with it: the page would have it.
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(headingId)?.focus();
+  }, [offer, headingId]);
   if (!offer) return null;
 
   const what = offer.label && offer.ids.length === 1
