@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 import { buildSchema, isObjectType } from 'graphql';
 
 /**
@@ -32,6 +34,9 @@ function mockServerMappers(): Record<string, string> {
   };
 }
 
+/** scripts/codegen-documents-preset.cjs: one module per operation (see the file). */
+const documentsPreset = createRequire(import.meta.url)('./scripts/codegen-documents-preset.cjs') as Types.OutputPreset;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['operations/**/*.graphql'],
@@ -58,6 +63,8 @@ const config: CodegenConfig = {
     },
     // Enum values and create-input defaults as run-time data (src/framework/entity/schemaFacts.ts reads them).
     'src/gql-facts/schemaFacts.ts': { plugins: ['./scripts/codegen-schema-facts.cjs'] },
+    // The same documents, one module each, and each entity's six as one object (`AccentOperations`).
+    'src/gql-docs/': { preset: documentsPreset, plugins: [] },
     'mock-server/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -34,6 +34,7 @@ const elements = [
   { type: 'i18n', pattern: 'src/i18n' },
   { type: 'gql', pattern: 'src/gql' },
   { type: 'gql', pattern: 'src/gql-strings' },
+  { type: 'gql', pattern: 'src/gql-docs' },
   { type: 'styles', pattern: 'src/styles' },
 ];
 
@@ -74,7 +75,7 @@ export const boundaryRules = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'mock-server/generated/**'] },
+  { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'src/gql-docs/**', 'mock-server/generated/**'] },
   {
     files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },

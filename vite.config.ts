@@ -11,7 +11,11 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  * How the bundle is cut, beyond one chunk per lazy screen and per shared module set:
  * - each language's catalog is two chunks, the public pages' areas and the rest: its 34 JSON files
  *   were 34 requests, all needed at once;
- * - React, ReactDOM and the router, which every screen runs first, are one long-cached chunk.
+ * - React, ReactDOM and the router, which every screen runs first, are one long-cached chunk;
+ * - the documents every signed-in screen loads are one chunk: the viewer query and the entities'
+ *   list queries (the shell names rows with all 30, src/entities/rowTitles.ts, and each entity's
+ *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
+ *   module per document, so that a screen loads only the documents it uses).
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
  * route by a third, so they keep the automatic cut.
@@ -25,6 +29,7 @@ const codeSplitting = {
     { name: 'messages-en-core', test: coreMessages('en'), priority: 40 },
     { name: 'messages-fa', test: under('i18n', 'messages', 'fa'), priority: 30 },
     { name: 'messages-en', test: under('i18n', 'messages', 'en'), priority: 30 },
+    { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
   ],
 };

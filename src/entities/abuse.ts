@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import AbuseTargetField from './moderation/AbuseTargetField';
 import { TargetLink } from './moderation/TargetLink';
@@ -14,7 +14,7 @@ import { TargetLink } from './moderation/TargetLink';
  */
 export default defineEntity({
   subject: 'Abuse',
-  operations: operationsOf('Abuse'),
+  operations: AbuseOperations,
   title: (row) => `#${row.id} ${row.reporter.fullName}`,
   defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
   defaultFilter: { status: 'OPEN' },

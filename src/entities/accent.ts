@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { AccentOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Accent',
   drawer: true,
-  operations: operationsOf('Accent'),
+  operations: AccentOperations,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

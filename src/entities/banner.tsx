@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { col, EnumBadge } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { BannerOperations } from '../gql-docs';
 import { BANNER_RUN_STATES, BannerRunBadge, bannerRunState } from './bannerRunState';
 
 /** An ad shown in the apps for a while, added and edited in a drawer over the list. */
 export default defineEntity({
   subject: 'Banner',
   drawer: true,
-  operations: operationsOf('Banner'),
+  operations: BannerOperations,
   title: (row) => row.title,
   defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
   columns: [

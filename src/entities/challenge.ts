@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ChallengeOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Challenge',
-  operations: operationsOf('Challenge'),
+  operations: ChallengeOperations,
   defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

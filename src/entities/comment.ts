@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { CommentOperations } from '../gql-docs';
 import { commentActions } from './moderation/actions';
 import CommentThreadPanel from './moderation/CommentThreadPanel';
 
@@ -10,7 +10,7 @@ import CommentThreadPanel from './moderation/CommentThreadPanel';
  */
 export default defineEntity({
   subject: 'Comment',
-  operations: operationsOf('Comment'),
+  operations: CommentOperations,
   title: (row) => (row.body.length > 40 ? `${row.body.slice(0, 40)}…` : row.body),
   defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
   defaultFilter: { status: 'PENDING' },

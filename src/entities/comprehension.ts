@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ComprehensionOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Comprehension',
-  operations: operationsOf('Comprehension'),
+  operations: ComprehensionOperations,
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

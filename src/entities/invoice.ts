@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { InvoiceOperations } from '../gql-docs';
 import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
 import InvoiceTotalField from './commerce/InvoiceTotalField';
@@ -12,7 +12,7 @@ import InvoiceTotalField from './commerce/InvoiceTotalField';
  */
 export default defineEntity({
   subject: 'Invoice',
-  operations: operationsOf('Invoice'),
+  operations: InvoiceOperations,
   defaultSort: { field: 'ISSUED_AT', direction: 'DESC' },
   columns: [
     col.text('number', { sort: 'NUMBER', isRowHeader: true }),

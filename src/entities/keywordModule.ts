@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { KeywordModuleOperations } from '../gql-docs';
 import { VocabularyPanel } from './learning/VocabularyPanel';
 
 export default defineEntity({
   subject: 'KeywordModule',
-  operations: operationsOf('KeywordModule'),
+  operations: KeywordModuleOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { LanguageOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Language',
   drawer: true,
-  operations: operationsOf('Language'),
+  operations: LanguageOperations,
   defaultSort: { field: 'SORT_ORDER', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

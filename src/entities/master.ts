@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { MasterOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Master',
-  operations: operationsOf('Master'),
+  operations: MasterOperations,
   defaultSort: { field: 'LAST_NAME', direction: 'ASC' },
   columns: [
     { key: 'lastName', sort: 'LAST_NAME', isRowHeader: true, text: (row) => `${row.firstName} ${row.lastName}` },

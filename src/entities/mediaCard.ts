@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { MediaCardOperations } from '../gql-docs';
 
 /** A row of media on a brand's home screen; the order of its media is the order shown. */
 export default defineEntity({
   subject: 'MediaCard',
-  operations: operationsOf('MediaCard'),
+  operations: MediaCardOperations,
   defaultSort: { field: 'POSITION', direction: 'ASC' },
   columns: [
     col.image('imageUrl'),

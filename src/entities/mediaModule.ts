@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { MediaModuleOperations } from '../gql-docs';
 
 /** A step of a media item (watch, vocabulary, quiz…); a WATCH step shows at least one card. */
 export default defineEntity({
   subject: 'MediaModule',
-  operations: operationsOf('MediaModule'),
+  operations: MediaModuleOperations,
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { NotificationOperations } from '../gql-docs';
 
 /**
  * Messages to the app's users, added in a drawer. The status says when it goes: a draft waits,
@@ -9,7 +9,7 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Notification',
   drawer: true,
-  operations: operationsOf('Notification'),
+  operations: NotificationOperations,
   defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { PayGatewayOperations } from '../gql-docs';
 
 /**
  * Gateways add and edit in a drawer. The secret key is write-only: never read back (FINANCE may
@@ -9,7 +9,7 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'PayGateway',
   drawer: true,
-  operations: operationsOf('PayGateway'),
+  operations: PayGatewayOperations,
   defaultSort: { field: 'NAME', direction: 'ASC' },
   columns: [
     col.text('name', { sort: 'NAME', isRowHeader: true }),

@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { PaymentOperations } from '../gql-docs';
 
 /** Payments are recorded by the gateways; the admin lists them (no new screen in the specification). */
 export default defineEntity({
   subject: 'Payment',
-  operations: operationsOf('Payment'),
+  operations: PaymentOperations,
   defaultSort: { field: 'PAID_AT', direction: 'DESC' },
   columns: [
     col.text('trackingCode', { sort: 'TRACKING_CODE', isRowHeader: true }),

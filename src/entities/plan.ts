@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { PlanOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'Plan',
-  operations: operationsOf('Plan'),
+  operations: PlanOperations,
   defaultSort: { field: 'PRICE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

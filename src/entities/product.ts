@@ -1,14 +1,14 @@
 import { IconListDetails } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ProductOperations } from '../gql-docs';
 import ProductModulesPanel from './commerce/ProductModulesPanel';
 import { urls } from './urls';
 
 /** Products of the shop; their attributes have a screen of their own, their modules show under the form. */
 export default defineEntity({
   subject: 'Product',
-  operations: operationsOf('Product'),
+  operations: ProductOperations,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ProductAttributeOperations } from '../gql-docs';
 
 /**
  * A product's attribute (name, value, position), added and edited in a drawer on the product's
@@ -9,7 +9,7 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'ProductAttribute',
   drawer: true,
-  operations: operationsOf('ProductAttribute'),
+  operations: ProductAttributeOperations,
   defaultSort: { field: 'POSITION', direction: 'ASC' },
   columns: [
     col.text('name', { sort: 'NAME', isRowHeader: true }),

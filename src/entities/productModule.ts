@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ProductModuleOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'ProductModule',
-  operations: operationsOf('ProductModule'),
+  operations: ProductModuleOperations,
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ProfessorExplanationOperations } from '../gql-docs';
 import { formatTimecode } from '../framework/fields/timecode';
 import MediaLengthCheck from './learning/MediaLengthCheck';
 
@@ -8,7 +8,7 @@ const masterName = (master: Record<string, unknown>) => `${String(master.firstNa
 
 export default defineEntity({
   subject: 'ProfessorExplanation',
-  operations: operationsOf('ProfessorExplanation'),
+  operations: ProfessorExplanationOperations,
   title: (row) => `${row.media.title} · ${masterName(row.master)}`,
   defaultSort: { field: 'START_MS', direction: 'ASC' },
   columns: [

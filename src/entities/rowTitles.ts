@@ -1,19 +1,30 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
-  AbuseListDocument, AccentListDocument, BannerListDocument, ChallengeListDocument, CommentListDocument,
-  ComprehensionListDocument, InvoiceListDocument, KeywordModuleListDocument, LanguageListDocument,
-  MasterListDocument, MediaCardListDocument, MediaCategoryListDocument, MediaListDocument,
-  MediaModuleListDocument, NotificationListDocument, PayGatewayListDocument, PaymentListDocument,
-  PlanListDocument, ProductAttributeListDocument, ProductListDocument, ProductModuleListDocument,
-  ProfessorExplanationListDocument, QuizListDocument, SeasonListDocument, SerialListDocument,
-  ShortQuestionListDocument, TubeListDocument, UserListDocument, VideoTextListDocument,
-  VocabularyListDocument,
-} from '../gql/graphql';
+  AbuseListDocument, AccentListDocument, BannerListDocument, ChallengeListDocument,
+  CommentListDocument, ComprehensionListDocument, InvoiceListDocument, KeywordModuleListDocument,
+  LanguageListDocument, MasterListDocument, MediaCardListDocument, MediaCategoryListDocument,
+  MediaListDocument, MediaModuleListDocument, NotificationListDocument, PayGatewayListDocument,
+  PaymentListDocument, PlanListDocument, ProductAttributeListDocument, ProductListDocument,
+  ProductModuleListDocument, ProfessorExplanationListDocument, QuizListDocument,
+  SeasonListDocument, SerialListDocument, ShortQuestionListDocument, TubeListDocument,
+  UserListDocument, VideoTextListDocument, VocabularyListDocument,
+} from '../gql-docs';
+import type { EntitySubject } from '../ability/subjects';
 import type { ReferenceSource, ReferenceSources } from '../framework/entity/references';
-import type { ListRow } from '../framework/entity/types';
+import type { EntityDeclaration, ListRow } from '../framework/entity/types';
+import { entityRoutes, type RoutedSubject } from './routes';
+
+type Declared = () => Promise<{ default: EntityDeclaration }>;
+
+/** Each entity's declaration as the registry loads it, and the two edited inside other screens. */
+const declarations: Record<EntitySubject, Declared> = {
+  ...Object.fromEntries(entityRoutes.map((info) => [info.subject, info.load!])) as Record<RoutedSubject, Declared>,
+  Vocabulary: () => import('./vocabulary'),
+  ProductAttribute: () => import('./productAttribute'),
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): ReferenceSource {
+function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): Omit<ReferenceSource, 'get'> {
   return { list, label: label as (row: { id: string }) => string };
 }
 
@@ -30,7 +41,7 @@ function folderPath(folder: Folder): string {
  * says otherwise. Every entity is here, also before it has a declaration, because any form may
  * reference it. The router hands this to the framework (ReferenceSourcesProvider).
  */
-export const rowTitles: ReferenceSources = {
+const titles: Record<EntitySubject, Omit<ReferenceSource, 'get'>> = {
   Language: source(LanguageListDocument, (r) => `${r.title} (${r.code})`),
   Accent: source(AccentListDocument, (r) => r.title),
   Master: source(MasterListDocument, (r) => `${r.firstName} ${r.lastName}`),
@@ -62,3 +73,14 @@ export const rowTitles: ReferenceSources = {
   Comment: source(CommentListDocument, (r) => r.body),
   Notification: source(NotificationListDocument, (r) => r.title),
 };
+
+/**
+ * The sources, each with its entity's get query, which comes with the entity's declaration: it is
+ * needed only for a value that arrived without its label, so no screen loads the 30 of them.
+ */
+export const rowTitles = Object.fromEntries(
+  Object.entries(titles).map(([subject, titled]) => [
+    subject,
+    { ...titled, get: () => declarations[subject as EntitySubject]().then((module) => module.default.operations.get) },
+  ]),
+) as ReferenceSources;

@@ -1,11 +1,11 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { SeasonOperations } from '../gql-docs';
 import EpisodesPanel from './panels/EpisodesPanel';
 
 export default defineEntity({
   subject: 'Season',
-  operations: operationsOf('Season'),
+  operations: SeasonOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

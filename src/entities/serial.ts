@@ -1,13 +1,13 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { SerialOperations } from '../gql-docs';
 import SeasonsPanel from './panels/SeasonsPanel';
 
 const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
 
 export default defineEntity({
   subject: 'Serial',
-  operations: operationsOf('Serial'),
+  operations: SerialOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),

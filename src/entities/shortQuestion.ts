@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { ShortQuestionOperations } from '../gql-docs';
 
 export default defineEntity({
   subject: 'ShortQuestion',
-  operations: operationsOf('ShortQuestion'),
+  operations: ShortQuestionOperations,
   columns: [
     col.text('question', { sort: 'QUESTION', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

@@ -1,13 +1,13 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity, type FieldDef, type FilterDef } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { TubeOperations } from '../gql-docs';
 
 const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
 
 /** Short videos of the Tube brand, each with its presenter. */
 export default defineEntity({
   subject: 'Tube',
-  operations: operationsOf('Tube'),
+  operations: TubeOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.image('thumbnailUrl'),

@@ -1,12 +1,12 @@
 import { IconUserCircle } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { UserOperations } from '../gql-docs';
 import { urls } from './urls';
 
 export default defineEntity({
   subject: 'User',
-  operations: operationsOf('User'),
+  operations: UserOperations,
   title: (row) => row.fullName,
   columns: [
     col.text('fullName', { sort: 'FULL_NAME', isRowHeader: true }),

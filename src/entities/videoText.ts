@@ -1,13 +1,13 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { VideoTextOperations } from '../gql-docs';
 import { languageDir } from '../framework/display/languageDir';
 import { formatTimecode } from '../framework/fields/timecode';
 
 /** Transcript lines of a media item: filtered by media and sorted by start, they read in order. */
 export default defineEntity({
   subject: 'VideoText',
-  operations: operationsOf('VideoText'),
+  operations: VideoTextOperations,
   title: (row) => `${formatTimecode(row.startMs)} ${row.text}`,
   defaultSort: { field: 'START_MS', direction: 'ASC' },
   columns: [

@@ -1,6 +1,6 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
-import { operationsOf } from '../framework/entity/operationsOf';
+import { VocabularyOperations } from '../gql-docs';
 
 /**
  * A word of a keyword module. It has no route of its own: the module's edit screen lists its
@@ -9,7 +9,7 @@ import { operationsOf } from '../framework/entity/operationsOf';
 export default defineEntity({
   subject: 'Vocabulary',
   drawer: true,
-  operations: operationsOf('Vocabulary'),
+  operations: VocabularyOperations,
   defaultSort: { field: 'WORD', direction: 'ASC' },
   columns: [
     col.text('word', { sort: 'WORD', isRowHeader: true }),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { validate } from 'graphql';
+import { getOperationAST, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { entityRoutes } from '../../src/entities/routes';
 import type { EntityDeclaration } from '../../src/framework/entity/types';
@@ -14,6 +14,7 @@ import {
  * where it can (tests/framework/entity/declarations.typecheck.ts); this runs on what is shipped.
  */
 const declared = entityRoutes.filter((info) => info.load);
+const operationName = (document: DocumentNode) => getOperationAST(document)?.name?.value;
 
 describe('the entity registry', () => {
   it('gives every entity route a declaration, so no route of the product shows a placeholder', () => {
@@ -28,8 +29,11 @@ describe.each(declared.map((info) => [info.segment, info] as const))('the %s dec
   it('is the entity of its registry entry, with operations the schema accepts', async () => {
     const { subject, operations } = await load();
     expect(subject).toBe(info.subject);
+    // The six of operations/<entity>/, each the one its name says (`AccentList` is the list).
+    expect(Object.keys(operations).sort()).toEqual(['bulkDelete', 'create', 'delete', 'get', 'list', 'update']);
     for (const [verb, document] of Object.entries(operations)) {
       expect(document, `${subject} ${verb}`).toBeDefined();
+      expect(operationName(document), `${subject} ${verb}`).toBe(`${subject}${verb[0].toUpperCase()}${verb.slice(1)}`);
       expect(validate(schema, document).map((error) => error.message), `${subject} ${verb}`).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { ViewerDocument, type ViewerQuery } from '../../gql/graphql';
+import { ViewerDocument } from '../../gql-docs';
+import type { ViewerQuery } from '../../gql/graphql';
 
 export type Viewer = ViewerQuery['viewer'];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ViewerDocument } from '../../gql/graphql';
+import { ViewerDocument } from '../../gql-docs';
 import { pickUserData, toAppRules } from '../session/session';
 import { getSettings, updateSettings } from '../settings';
 

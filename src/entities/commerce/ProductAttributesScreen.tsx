@@ -10,7 +10,7 @@ import { EntityDrawer } from '../../framework/form/EntityDrawer';
 import type { EntityDeclaration } from '../../framework/entity/types';
 import { DeleteConfirmation, type PendingDelete } from '../../framework/list/DeleteConfirmation';
 import { useDeleteRows } from '../../framework/list/useDeleteRows';
-import { ProductAttributeListDocument, ProductGetDocument } from '../../gql/graphql';
+import { ProductAttributeListDocument, ProductGetDocument } from '../../gql-docs';
 import { AppIcon } from '../../ui/AppIcon';
 import attributes from '../productAttribute';
 import { useAttributeOrder } from './useAttributeOrder';

@@ -3,7 +3,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
-import { ProductModuleListDocument } from '../../gql/graphql';
+import { ProductModuleListDocument } from '../../gql-docs';
 import { urls } from '../urls';
 
 /** A product's modules under its form; "Add module" opens a module form already tied to the product. */

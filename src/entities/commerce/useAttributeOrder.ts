@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { ProductAttributeUpdateDocument } from '../../gql/graphql';
+import { ProductAttributeUpdateDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 
 export interface Positioned {

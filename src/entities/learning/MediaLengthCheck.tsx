@@ -7,7 +7,7 @@ import type { CustomFieldProps } from '../../framework/entity/types';
 import { formatTimecode } from '../../framework/fields/timecode';
 import { useErrorText } from '../../framework/fields/useFormField';
 import './learning.css';
-import { MediaGetDocument } from '../../gql/graphql';
+import { MediaGetDocument } from '../../gql-docs';
 
 type Values = { mediaId?: string | null; startMs?: unknown; endMs?: unknown };
 

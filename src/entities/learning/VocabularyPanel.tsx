@@ -11,7 +11,7 @@ import { ListErrorState } from '../../framework/list/ListErrorState';
 import { ListSkeleton } from '../../framework/list/ListSkeleton';
 import { useDeleteRows } from '../../framework/list/useDeleteRows';
 import { useListPermissions } from '../../framework/list/useListPermissions';
-import { VocabularyListDocument } from '../../gql/graphql';
+import { VocabularyListDocument } from '../../gql-docs';
 import { AppIcon } from '../../ui/AppIcon';
 import vocabulary from '../vocabulary';
 import { VocabularyTable, type VocabularyRowData } from './VocabularyTable';

@@ -1,6 +1,6 @@
 import { col } from '../../framework/cells/cells';
 import { defineEntity, type FieldDef, type FilterDef } from '../../framework/entity/types';
-import { operationsOf } from '../../framework/entity/operationsOf';
+import { MediaOperations } from '../../gql-docs';
 import MediaFileField from './MediaFileField';
 import MediaPreview from './MediaPreview';
 
@@ -16,7 +16,7 @@ const flagFilters: FilterDef[] = FLAGS.map((name) => ({ kind: 'boolean', name })
  */
 export default defineEntity({
   subject: 'Media',
-  operations: operationsOf('Media'),
+  operations: MediaOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
     col.image('coverUrl', { label: 'media.columns.cover' }),

@@ -2,12 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  MediaCategoryCreateDocument,
-  MediaCategoryDeleteDocument,
-  MediaCategoryRowFragmentDoc,
-  MediaCategoryUpdateDocument,
-  type MediaFileInput,
-} from '../../gql/graphql';
+  MediaCategoryCreateDocument, MediaCategoryDeleteDocument, MediaCategoryUpdateDocument,
+} from '../../gql-docs';
+import { MediaCategoryRowFragmentDoc, type MediaFileInput } from '../../gql/graphql';
 import { showMutationError, showUserError } from '../../framework/list/deleteFeedback';
 import { toast } from '../../ui/toast';
 import type { Folder, FolderFile } from './folderTree';

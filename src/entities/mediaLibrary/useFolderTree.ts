@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { MediaCategoryListDocument } from '../../gql/graphql';
+import { MediaCategoryListDocument } from '../../gql-docs';
 import { FolderTree } from './folderTree';
 
 // Every folder in one page (pageSize null is "All"): see FolderTree for why that is fine.

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CreateUploadDocument, type MediaFileInput } from '../../gql/graphql';
+import { CreateUploadDocument } from '../../gql-docs';
+import type { MediaFileInput } from '../../gql/graphql';
 import { M } from '../../validation';
 import { putFile, UploadHttpError } from './putFile';
 

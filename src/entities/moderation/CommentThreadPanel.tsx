@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { RelatedRows, type RelatedRow } from '../../framework/panels/RelatedRows';
-import { CommentListDocument } from '../../gql/graphql';
+import { CommentListDocument } from '../../gql-docs';
 import { urls } from '../urls';
 
 type Parent = { id: string; body: string } | null | undefined;

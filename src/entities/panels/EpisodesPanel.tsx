@@ -4,7 +4,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { listReturnState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
-import { SeasonEpisodesDocument } from '../../gql/graphql';
+import { SeasonEpisodesDocument } from '../../gql-docs';
 import { urls } from '../urls';
 
 /**

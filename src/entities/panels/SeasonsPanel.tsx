@@ -4,7 +4,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { listReturnState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
-import { SerialSeasonsDocument } from '../../gql/graphql';
+import { SerialSeasonsDocument } from '../../gql-docs';
 import { urls } from '../urls';
 
 /** A serial's seasons under its edit form, with "Add season" opening a season form tied to it. */

@@ -1,13 +1,13 @@
 import { col } from '../../framework/cells/cells';
 import { defineEntity } from '../../framework/entity/types';
-import { operationsOf } from '../../framework/entity/operationsOf';
+import { QuizOperations } from '../../gql-docs';
 import QuizOptionsField from './QuizOptionsField';
 
 const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 export default defineEntity({
   subject: 'Quiz',
-  operations: operationsOf('Quiz'),
+  operations: QuizOperations,
   columns: [
     col.text('questionText', { isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),

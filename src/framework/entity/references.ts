@@ -2,10 +2,15 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useCallback, useContext } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
 
-/** How a reference picker finds rows of an entity: its list query (search-as-you-type) and a label. */
+/**
+ * How a reference picker finds rows of an entity: its list query (search-as-you-type), its get
+ * query (loaded when first needed: the label of a value that arrived without one) and a label.
+ */
 export interface ReferenceSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   list: TypedDocumentNode<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get: () => Promise<TypedDocumentNode<any, { id: string }>>;
   /** How a row is named: a picker's option, a chosen value, and a declaration's default `title`. */
   label: (row: { id: string }) => string;
 }

@@ -4,7 +4,7 @@ import { IconCloudUpload, IconReplace, IconTrash, IconX } from '@tabler/icons-re
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { CreateUploadDocument } from '../../gql/graphql';
+import { CreateUploadDocument } from '../../gql-docs';
 import { M } from '../../validation';
 import { FileLink, FilePreview, type FileKind } from '../display/FilePreview';
 import { messageText } from '../display/messageText';

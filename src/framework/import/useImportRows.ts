@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ImportRowsDocument, type UserErrorFieldsFragment } from '../../gql/graphql';
+import { ImportRowsDocument } from '../../gql-docs';
+import type { UserErrorFieldsFragment } from '../../gql/graphql';
 import { rootFieldName } from '../entity/documents';
 import type { EntityDeclaration } from '../entity/types';
 

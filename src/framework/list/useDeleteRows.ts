@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ViewerDocument } from '../../gql/graphql';
+import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { mutateRows } from './deleteFeedback';

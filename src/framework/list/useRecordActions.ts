@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
-import { ViewerDocument } from '../../gql/graphql';
+import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';

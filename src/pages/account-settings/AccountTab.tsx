@@ -9,7 +9,7 @@ import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog'
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import { updateSettings, useSettings, type LanguageCode } from '../../core/settings';
 import type { Viewer } from '../../core/viewer/useViewer';
-import { ViewerUpdateDocument } from '../../gql/graphql';
+import { ViewerUpdateDocument } from '../../gql-docs';
 import { LANGUAGES } from '../../i18n/locales';
 import { viewerUpdateSchema } from '../../validation/account';
 import { requiredString } from '../../validation/rules';

@@ -6,7 +6,8 @@ import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import type { Viewer } from '../../core/viewer/useViewer';
-import { ViewerUpdateDocument, type StaffNotificationKind } from '../../gql/graphql';
+import { ViewerUpdateDocument } from '../../gql-docs';
+import type { StaffNotificationKind } from '../../gql/graphql';
 import { mapUserErrors } from './formErrors';
 
 /** A label per kind; typed as a Record so a kind added to the schema fails to compile here. */

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
-import { ViewerChangePasswordDocument } from '../../gql/graphql';
+import { ViewerChangePasswordDocument } from '../../gql-docs';
 import { changePasswordSchema, PASSWORD_MIN } from '../../validation/account';
 import { mapUserErrors, yupValidate } from './formErrors';
 

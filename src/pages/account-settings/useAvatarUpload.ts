@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CreateUploadDocument } from '../../gql/graphql';
+import { CreateUploadDocument } from '../../gql-docs';
 import { putFile } from './putFile';
 
 export type UploadState =

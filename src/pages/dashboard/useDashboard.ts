@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { AppAbility } from '../../ability/ability';
 import { useAppAbility } from '../../core/ability';
-import { DashboardDocument, type DashboardQuery, type DashboardQueryVariables } from '../../gql/graphql';
+import { DashboardDocument } from '../../gql-docs';
+import type { DashboardQuery, DashboardQueryVariables } from '../../gql/graphql';
 
 export type DashboardData = DashboardQuery['dashboard'];
 

@@ -1,7 +1,8 @@
 import { urls } from '../../entities/urls';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
-import { UserInvoicesDocument, type UserInvoicesQuery } from '../../gql/graphql';
+import { UserInvoicesDocument } from '../../gql-docs';
+import type { UserInvoicesQuery } from '../../gql/graphql';
 import { UserRecords } from './UserRecords';
 
 type Invoice = UserInvoicesQuery['invoiceList']['items'][number];

@@ -1,7 +1,8 @@
 import { urls } from '../../entities/urls';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
-import { UserPaymentsDocument, type UserPaymentsQuery } from '../../gql/graphql';
+import { UserPaymentsDocument } from '../../gql-docs';
+import type { UserPaymentsQuery } from '../../gql/graphql';
 import { UserRecords } from './UserRecords';
 
 type Payment = UserPaymentsQuery['paymentList']['items'][number];

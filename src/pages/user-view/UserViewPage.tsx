@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { urls } from '../../entities/urls';
-import { UserViewDocument } from '../../gql/graphql';
+import { UserViewDocument } from '../../gql-docs';
 import { NotFoundPage } from '../misc/NotFoundPage';
 import { ActivityTimeline } from './ActivityTimeline';
 import { LoadError } from './LoadError';

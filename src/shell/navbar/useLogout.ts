@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../../gql/graphql';
+import { LogoutDocument } from '../../gql-docs';
 import { clearSession } from '../../core/session/session';
 
 /**

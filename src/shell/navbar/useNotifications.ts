@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MarkNotificationsReadDocument } from '../../gql/graphql';
+import { MarkNotificationsReadDocument } from '../../gql-docs';
 import { useViewer } from '../../core/viewer/useViewer';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { entityRoutes } from '../../entities/routes';
-import { SearchDocument } from '../../gql/graphql';
+import { SearchDocument } from '../../gql-docs';
 import { useDebounced } from '../../ui/useDebounced';
 import type { PaletteItem } from './paletteItems';
 

@@ -4,12 +4,12 @@
  * directive as unused. `accepted` shows the same kinds of entries spelled right.
  */
 import { col } from '../../../src/framework/cells/cells';
-import { operationsOf } from '../../../src/framework/entity/operationsOf';
+import { AccentOperations, ChallengeOperations, MediaOperations } from '../../../src/gql-docs';
 import { defineEntity, type FieldDef, type FilterDef } from '../../../src/framework/entity/types';
 
 export const accepted = defineEntity({
   subject: 'Challenge',
-  operations: operationsOf('Challenge'),
+  operations: ChallengeOperations,
   title: (row) => row.title,
   defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
   columns: [
@@ -34,7 +34,7 @@ export const accepted = defineEntity({
 
 export const typos = defineEntity({
   subject: 'Challenge',
-  operations: operationsOf('Challenge'),
+  operations: ChallengeOperations,
   title: (row) => row.title,
   // @ts-expect-error not a value of ChallengeSortField
   defaultSort: { field: 'STARTS', direction: 'DESC' },
@@ -66,7 +66,7 @@ export const typos = defineEntity({
 
 // The operations must be the subject's own.
 // @ts-expect-error Accent's operations on a Challenge declaration
-export const wrongOperations = defineEntity({ subject: 'Challenge', operations: operationsOf('Accent'), title: () => '', columns: [], fields: [] });
+export const wrongOperations = defineEntity({ subject: 'Challenge', operations: AccentOperations, title: () => '', columns: [], fields: [] });
 
 // Lists built apart from the declaration are checked where they are used.
 const flags = ['isNew', 'isFree'] as const;
@@ -74,7 +74,7 @@ const flagFields: FieldDef<(typeof flags)[number]>[] = flags.map((name) => ({ na
 const flagFilters: FilterDef[] = flags.map((name) => ({ kind: 'boolean', name }));
 export const spread = defineEntity({
   subject: 'Media',
-  operations: operationsOf('Media'),
+  operations: MediaOperations,
   title: (row) => row.title,
   columns: [col.text('title')],
   filters: [...flagFilters],
@@ -83,7 +83,7 @@ export const spread = defineEntity({
 const misspelt: FieldDef<'isNeww'>[] = [{ name: 'isNeww', kind: 'switch' }];
 export const spreadTypo = defineEntity({
   subject: 'Media',
-  operations: operationsOf('Media'),
+  operations: MediaOperations,
   title: (row) => row.title,
   columns: [col.text('title')],
   // @ts-expect-error isNeww is not a key of MediaCreateInput

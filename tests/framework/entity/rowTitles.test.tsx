@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { getOperationAST } from 'graphql';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { rowTitles } from '../../../src/entities/rowTitles';
@@ -22,6 +23,13 @@ describe('row titles', () => {
   it('fall back to the row’s own title when the label reads a field the row lacks', () => {
     const { result } = renderHook(() => useRowTitle({ subject: 'ProfessorExplanation' }), { wrapper });
     expect(result.current({ id: '7', title: 'Lesson 1' } as { id: string })).toBe('Lesson 1');
+  });
+
+  it('look rows up with each entity’s own list query, and its get query once it is needed', async () => {
+    for (const [subject, source] of Object.entries(rowTitles)) {
+      expect(getOperationAST(source.list)?.name?.value, subject).toBe(`${subject}List`);
+      expect(getOperationAST(await source.get())?.name?.value, subject).toBe(`${subject}Get`);
+    }
   });
 
   it('are handed in by the app: without a provider the framework says so', () => {

@@ -1,4 +1,4 @@
-import { operationsOf } from '../../../src/framework/entity/operationsOf';
+import { MediaOperations, MediaCardOperations, PlanOperations, ShortQuestionOperations, VideoTextOperations } from '../../../src/gql-docs';
 import { defineEntity } from '../../../src/framework/entity/types';
 
 /** Small declarations written for these tests (not the app's own), one per new field kind. */
@@ -8,7 +8,7 @@ const hidden = <const Name extends string>(names: Name[]) => names.map((name) =>
 
 export const mediaClipsDeclaration = defineEntity({
   subject: 'Media',
-  operations: operationsOf('Media'),
+  operations: MediaOperations,
   columns: [{ key: 'title' }],
   fields: [
     { name: 'title', kind: 'text' },
@@ -29,7 +29,7 @@ export const mediaClipsDeclaration = defineEntity({
 
 export const planFeaturesDeclaration = defineEntity({
   subject: 'Plan',
-  operations: operationsOf('Plan'),
+  operations: PlanOperations,
   columns: [{ key: 'title' }],
   fields: [
     { name: 'title', kind: 'text' },
@@ -41,7 +41,7 @@ export const planFeaturesDeclaration = defineEntity({
 
 export const shortQuestionDeclaration = defineEntity({
   subject: 'ShortQuestion',
-  operations: operationsOf('ShortQuestion'),
+  operations: ShortQuestionOperations,
   columns: [{ key: 'question' }],
   fields: [
     { name: 'question', kind: 'text' },
@@ -52,7 +52,7 @@ export const shortQuestionDeclaration = defineEntity({
 
 export const videoTextDeclaration = defineEntity({
   subject: 'VideoText',
-  operations: operationsOf('VideoText'),
+  operations: VideoTextOperations,
   columns: [{ key: 'text' }],
   fields: [
     { name: 'startMs', kind: 'timecode' },
@@ -64,7 +64,7 @@ export const videoTextDeclaration = defineEntity({
 
 export const mediaCardDeclaration = defineEntity({
   subject: 'MediaCard',
-  operations: operationsOf('MediaCard'),
+  operations: MediaCardOperations,
   columns: [{ key: 'title' }],
   fields: [
     { name: 'title', kind: 'text' },

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { PresenceHeartbeatDocument } from '../../../gql/graphql';
+import { PresenceHeartbeatDocument } from '../../../gql-docs';
 
 /** How often an open form says so; the server forgets a form after 30 s of silence. */
 export const PRESENCE_INTERVAL_MS = 10_000;

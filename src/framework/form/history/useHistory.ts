@@ -1,7 +1,7 @@
 import { useApolloClient, useLazyQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HistoryDocument, RevertToDocument } from '../../../gql/graphql';
+import { HistoryDocument, RevertToDocument } from '../../../gql-docs';
 import { toast } from '../../../ui/toast';
 import type { EntityDeclaration } from '../../entity/types';
 

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { BulkUpdateDocument, type UserErrorFieldsFragment } from '../../../gql/graphql';
+import { BulkUpdateDocument } from '../../../gql-docs';
+import type { UserErrorFieldsFragment } from '../../../gql/graphql';
 import type { EntityDeclaration } from '../../entity/types';
 import { rootFieldName } from '../listDocument';
 

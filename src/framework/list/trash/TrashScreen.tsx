@@ -4,7 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { TrashDocument } from '../../../gql/graphql';
+import { TrashDocument } from '../../../gql-docs';
 import { AppIcon } from '../../../ui/AppIcon';
 import { entityPaths } from '../../entity/paths';
 import type { EntityDeclaration } from '../../entity/types';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RestoreDocument } from '../../../gql/graphql';
+import { RestoreDocument } from '../../../gql-docs';
 import type { EntitySubject } from '../../../ability/subjects';
 import { toast } from '../../../ui/toast';
 import { mutateRows } from '../deleteFeedback';

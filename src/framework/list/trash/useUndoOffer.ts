@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { ViewerDocument } from '../../../gql/graphql';
+import { ViewerDocument } from '../../../gql-docs';
 import { currentUndoOffer, dismissUndoOffer, subscribeUndoOffers, undoOfferExpiry, undoOffersVersion, type UndoOffer } from './undoOffers';
 
 export interface UndoOfferState {

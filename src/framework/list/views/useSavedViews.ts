@@ -1,14 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  SavedViewCreateDocument,
-  SavedViewDeleteDocument,
-  SavedViewsDocument,
-  SavedViewUpdateDocument,
-  type Role,
-  type SavedViewFieldsFragment,
-  type UserErrorFieldsFragment,
-} from '../../../gql/graphql';
+  SavedViewCreateDocument, SavedViewDeleteDocument, SavedViewsDocument, SavedViewUpdateDocument,
+} from '../../../gql-docs';
+import type { Role, SavedViewFieldsFragment, UserErrorFieldsFragment } from '../../../gql/graphql';
 
 export type SavedView = SavedViewFieldsFragment;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SavedViewGetDocument } from '../../../gql/graphql';
+import { SavedViewGetDocument } from '../../../gql-docs';
 import { toast } from '../../../ui/toast';
 import type { EntityDeclaration } from '../../entity/types';
 import { isBareViewLink, VIEW_PARAM, viewSearch } from './viewQuery';
