@@ -6,6 +6,7 @@ import { pagePaths } from '../../core/routing/pagePaths';
 import { RootErrorBoundary, ScreenErrorBoundary } from './RouteErrorBoundary';
 import { RootShell } from './RootShell';
 import { loadSignedInLayout } from './signedInLayout';
+import { stillOnRouterStates } from './stillOnRouterStates';
 
 /**
  * A new search on the same screen (a list's page, size, sort or filter) runs no loader again: the
@@ -23,7 +24,8 @@ function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
     handle: def.meta,
     loader: guardLoader([def.meta], def.preload),
     shouldRevalidate: sameScreenNewSearch,
-    lazy: { Component: def.Component },
+    // A screen renders for its own route's changes, not for the router's "loading" states.
+    lazy: { Component: () => def.Component().then(stillOnRouterStates) },
     // Inside the default layout a failing screen shows the 500 page while the shell stays usable.
     ErrorBoundary: inShell ? ScreenErrorBoundary : undefined,
   };
