@@ -21,15 +21,21 @@ export interface Profile {
 export function selfTime(profile: Profile, keyOf: (node: ProfileNode) => string, within: (at: number) => boolean = () => true): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
+  eachSample(profile, within, (id, ms) => {
+    const key = keyOf(byId.get(id)!);
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+  });
+  return totals;
+}
+
+/** Each sample taken at a time `within` accepts: its node's id and the ms it stands for. */
+function eachSample(profile: Profile, within: (at: number) => boolean, visit: (id: number, ms: number) => void): void {
   let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
     at += delta;
-    if (!within(at)) return;
-    const key = keyOf(byId.get(id)!);
-    totals.set(key, (totals.get(key) ?? 0) + delta / 1000);
+    if (within(at)) visit(id, delta / 1000);
   });
-  return totals;
 }
 
 /** A script's path on the server (a library's path from node_modules), or the engine's label. */
@@ -55,17 +61,13 @@ export function inclusiveTime(profile: Profile, keyOf: (node: ProfileNode) => st
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    const delta = profile.timeDeltas[index] ?? 0;
-    at += delta;
-    if (!within(at)) return;
+  eachSample(profile, within, (id, ms) => {
     const seen = new Set<string>();
     for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
       const key = keyOf(byId.get(current)!);
-      if (key && !seen.has(key)) seen.add(key);
+      if (key) seen.add(key);
     }
-    for (const key of seen) totals.set(key, (totals.get(key) ?? 0) + delta / 1000);
+    for (const key of seen) totals.set(key, (totals.get(key) ?? 0) + ms);
   });
   return totals;
 }

@@ -15,6 +15,7 @@ import { openBenchPage } from './browser';
 import { CLICK_PROBE, type ProbeState } from './clickProbe';
 import { ms, report, short, type Run } from './clickReport';
 import type { Profile } from './cpuProfile';
+import { runMain } from './main';
 
 const { values: args } = parseArgs({
   options: {
@@ -124,10 +125,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runMain(main);

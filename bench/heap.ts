@@ -17,6 +17,7 @@ import { openBenchPage } from './browser';
 import { readSnapshot } from './heapSnapshot';
 import { printBreakdowns, printSummary } from './heapSummary';
 import { printTable } from './table';
+import { runMain } from './main';
 
 const { values: args } = parseArgs({ options: { trips: { type: 'string', default: '10' }, snapshot: { type: 'boolean', default: false } } });
 const TRIPS = Number(args.trips);
@@ -119,10 +120,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runMain(main);

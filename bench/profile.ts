@@ -12,6 +12,7 @@ import { ROOT, startStack, type StaffRole } from '../tests/e2e/support';
 import { openBenchPage } from './browser';
 import { fileOf, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';
+import { runMain } from './main';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,10 +70,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -13,6 +13,7 @@ import { measureLoginUsable } from './loginTiming';
 import { EXTRA_MEASURES } from './measures';
 import { BENCH_ROUTES } from './routes';
 import { kb, printTable } from './table';
+import { runMain } from './main';
 
 const { values: args } = parseArgs({
   options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false } },
@@ -51,10 +52,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -43,7 +43,7 @@ module.exports = {
   buildGeneratesSection(options) {
     const definitions = options.documents.flatMap(({ document }) => document.definitions);
     const fragments = new Map(definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-    const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION && d.name).map((d) => d.name.value ? d : d);
+    const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION && d.name);
     const names = new Set(operations.map((operation) => operation.name.value));
     const files = operations.map((operation) => {
       const name = operation.name.value;
