@@ -23,8 +23,8 @@ export interface MockConfig {
   costLimits?: CostLimits;
   /** Failed sign-ins allowed per account and address (defaults: DEFAULT_THROTTLE). */
   loginThrottle?: ThrottleLimits;
-  /** With `dataDir`: fold the journal into the snapshot after this many records (1000). */
-  journalCompactEvery?: number;
+  /** A build's persisted-operations.json: only its documents are run (trustedDocuments.ts). */
+  trustedDocuments?: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -124,6 +124,7 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     maxQueryDepth: int('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 12, 1),
     maxBodyBytes: int('MAX_BODY_BYTES', env.MAX_BODY_BYTES, MiB, 1),
     publicUrl,
+    trustedDocuments: flag(argv, 'trusted-documents') ?? (env.TRUSTED_DOCUMENTS?.trim() || null),
   };
 }
 

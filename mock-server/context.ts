@@ -19,8 +19,6 @@ export interface MockServices {
   tokens: TokenService;
   uploads: UploadStore;
   config: MockConfig;
-  /** Called after every successful mutation (persistence). */
-  changed: () => void;
   /** Failed sign-ins per account and address; absent where no one signs in (component tests). */
   throttle?: LoginThrottle;
 }
@@ -38,7 +36,7 @@ const nobody = createAppAbility([]);
 
 /** Rules depend on the role alone, so each role's ability is built once and shared by its requests. */
 const abilities = new Map<string, AppAbility>();
-function abilityOf(role: string): AppAbility {
+export function abilityOf(role: string): AppAbility {
   let ability = abilities.get(role);
   if (!ability) {
     ability = createAppAbility(defineRulesFor(role));

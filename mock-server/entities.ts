@@ -1,6 +1,7 @@
 import type { EntitySubject } from '../src/ability/subjects';
 import type { RoutedSubject } from '../src/entities/urls';
 import { statusFlows, type StatusFlow } from '../src/validation/transitions';
+import { CURRENCIES } from '../src/validation/enums';
 import type { Row } from './store/types';
 
 /**
@@ -53,6 +54,12 @@ export interface EntityBehaviour {
    */
   stamps?: { field: string; values: string[]; by?: string; at: string }[];
   /**
+   * Dates the server fills with its clock when a row reaches one of `values` of `field` without
+   * one (an episode published without a publish date, an invoice issued without an issue date).
+   * Unlike a stamp, a date the client gives is kept, and leaving the status keeps it too.
+   */
+  datedOn?: { field: string; values: string[]; at: string }[];
+  /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
    * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
    * `urls`, so the route segments are written only in its registry.
@@ -70,6 +77,11 @@ const edit = 'edit' as const;
 const manage = (subject: RoutedSubject) => ({ manage: subject });
 /** STATUS_PRIORITY of a queue: what waits first (`statuses` in order), then the oldest, as it has waited longest. */
 const queue = (statuses: string[]) => ({ STATUS_PRIORITY: (row: Row) => [statuses.indexOf(String(row.status)), row.createdAt] });
+/**
+ * A money sort (`sort` by the amount in `field`): by currency in the Currency enum's order
+ * (rials, dollars, euros), then by amount, so $9.99 never sits among rial amounts (schema header).
+ */
+const money = (sort: string, field: string) => ({ [sort]: (row: Row) => [(CURRENCIES as readonly unknown[]).indexOf(row.currency), row[field]] });
 
 export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   Language: { search: ['title', 'nativeTitle', 'code'], unique: ['code'], open: edit },
@@ -88,6 +100,8 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     search: ['title'],
     open: edit,
     consistent: [{ field: 'season', via: 'serial', message: 'media.errors.seasonOfSerial' }],
+    // Published without a date means published now, by the server's clock.
+    datedOn: [{ field: 'status', values: ['PUBLISHED'], at: 'publishedAt' }],
   },
   MediaCard: { search: ['title', 'subtitle'], open: edit },
   MediaCategory: { search: ['name'], open: manage('MediaCategory') },
@@ -120,14 +134,17 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     },
   },
   VideoText: { search: ['text', 'translation'], open: edit },
-  Plan: { search: ['title'], open: edit },
-  Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('Payment') },
+  Plan: { search: ['title'], open: edit, sortKeys: money('PRICE', 'price') },
+  Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('Payment'), sortKeys: money('AMOUNT', 'amount') },
   Invoice: {
+    sortKeys: money('TOTAL', 'total'),
     search: ['number', 'user.fullName'],
     unique: ['number'],
     open: manage('Invoice'),
     frozen: { when: (row) => row.status !== 'DRAFT', message: 'invoice.readOnly.issued', allows: ['status'] },
     flow: statusFlows.Invoice,
+    // Issued without an issue date means issued today (the form proposes now as well).
+    datedOn: [{ field: 'status', values: ['ISSUED'], at: 'issuedAt' }],
     derive: (row) => {
       const items = (row.items as { quantity: number; unitPrice: number }[] | undefined) ?? [];
       row.total = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
@@ -135,6 +152,7 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   },
   PayGateway: { search: ['name', 'merchantId'], open: manage('PayGateway') },
   Product: {
+    sortKeys: money('PRICE', 'price'),
     search: ['title', 'sku'],
     unique: ['sku'],
     takenMessages: { sku: 'product.errors.skuTaken' },
@@ -142,7 +160,7 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
     open: edit,
   },
   ProductAttribute: { search: ['name', 'value'], open: manage('Product') },
-  ProductModule: { search: ['title'], open: edit },
+  ProductModule: { search: ['title'], open: edit, sortKeys: money('PRICE', 'price') },
   Abuse: {
     search: ['description', 'reporter.fullName'],
     open: edit,

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { sendJson } from './http-body';
-import { removeStaleTempFiles, writeFileAtomic } from './persistence';
+import { removeTempFiles, writeFileAtomic } from './atomic-write';
+import type { Store } from './durable/store';
 
 export interface StoredFile {
   id: string;
@@ -17,17 +18,20 @@ export interface StoredFile {
 export const FILE_ID = /^[a-f0-9]{24}$/;
 
 /**
- * Uploaded bytes and their metadata, in memory or under `dir` (one file per id plus an
- * `index.json`). Bytes are written before the index, so a crash in between leaves an
- * unreferenced file at worst, never an index entry without bytes.
+ * Uploaded bytes and their metadata, in memory or under `dir` (one file per id) with the index in
+ * the server's database. Bytes are written (and synced) before the index row is committed, so a
+ * crash in between leaves an unreferenced file at worst, never an index entry without bytes.
  */
 export class FileStore {
   private readonly files = new Map<string, StoredFile>();
   private readonly memory = new Map<string, Buffer>();
-  // Index writes run one after another so an older snapshot never lands after a newer one.
-  private indexWrites: Promise<void> = Promise.resolve();
 
-  constructor(private readonly dir: string | null) {}
+  constructor(
+    private readonly dir: string | null,
+    private readonly store?: Store,
+  ) {
+    if (dir && !store) throw new Error('A FileStore on disk needs the database its index is saved in');
+  }
 
   /** Bytes stored for one uploader, for the per-user quota. */
   bytesUploadedBy(userId: string): number {
@@ -37,35 +41,37 @@ export class FileStore {
   }
 
   load(): number {
-    if (!this.dir) return 0;
-    const indexPath = join(this.dir, 'index.json');
-    removeStaleTempFiles(indexPath);
-    if (!existsSync(indexPath)) return 0;
-    let index: { version: number; files?: StoredFile[] };
-    try {
-      index = JSON.parse(readFileSync(indexPath, 'utf8'));
-    } catch (error) {
-      throw new Error(`Upload index ${indexPath} cannot be read: ${(error as Error).message}`);
-    }
+    if (!this.dir || !this.store) return 0;
+    removeTempFiles(this.dir);
     // An entry whose bytes are gone (deleted by hand) would only ever answer 404; skip it.
-    for (const file of index.files ?? []) {
+    for (const [data] of this.store.sql.iterate('SELECT data FROM uploads ORDER BY rowid')) {
+      const file = JSON.parse(String(data)) as StoredFile;
       if (FILE_ID.test(file.id) && existsSync(join(this.dir, file.id))) this.files.set(file.id, file);
     }
     return this.files.size;
   }
 
+  /** Rejects with NotSavedError when the index cannot be committed; the file is then not served. */
   async save(file: StoredFile, bytes: Buffer): Promise<void> {
-    if (!this.dir) {
+    if (!this.dir || !this.store) {
       this.memory.set(file.id, bytes);
       this.files.set(file.id, file);
       return;
     }
     await writeFileAtomic(join(this.dir, file.id), bytes);
+    const store = this.store;
+    // Its own unit, after any document being committed (uploads are not GraphQL).
+    const release = await store.lock();
+    try {
+      store.write('INSERT OR REPLACE INTO uploads (id, uploaded_by, size, data) VALUES (?, ?, ?, ?)', [file.id, file.uploadedBy, file.size, JSON.stringify(file)]);
+      store.commit();
+    } catch (error) {
+      store.rollback();
+      throw error;
+    } finally {
+      release();
+    }
     this.files.set(file.id, file);
-    const indexPath = join(this.dir, 'index.json');
-    const write = () => writeFileAtomic(indexPath, JSON.stringify({ version: 1, files: [...this.files.values()] }));
-    this.indexWrites = this.indexWrites.then(write, write);
-    await this.indexWrites;
   }
 
   /** Answers GET/HEAD `/files/:id/:name`; the name must match too, so URLs cannot be guessed from ids. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
 import { publicUrlFor } from './config';
 import { readBody, refuseBody, sendJson } from './http-body';
+import type { Admission } from './trustedDocuments';
 
 const graphqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
@@ -16,12 +17,19 @@ export interface HttpHandlerOptions<Ctx extends BaseContext> {
   corsOrigins: string[];
   maxBodyBytes: number;
   path?: string;
+  /** Trusted-documents mode (trustedDocuments.ts): runs only what it admits, refuses the rest. */
+  admit?: (body: unknown, search: string) => Admission;
+}
+
+/** Whether pages of `origin` may use the server: CORS here, and the WebSocket upgrade (live/socket.ts). */
+export function originAllowed(origin: string, origins: string[]): boolean {
+  return origins.includes(origin) || origins.includes('*');
 }
 
 function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[]): void {
   res.setHeader('vary', 'Origin');
   const origin = req.headers.origin;
-  if (!origin || !(origins.includes(origin) || origins.includes('*'))) return;
+  if (!origin || !originAllowed(origin, origins)) return;
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('access-control-allow-headers', ALLOW_HEADERS);
   res.setHeader('access-control-allow-methods', ALLOW_METHODS);
@@ -36,17 +44,40 @@ function headerMapOf(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
+/**
+ * JSON nested deeper than any real request (a rich-text document nests a few levels per list)
+ * is refused before anything walks it: checks, history and validation recurse, and 5,000 levels
+ * overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/** Without recursion, so the check cannot overflow the stack it protects. */
+export function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+type Parsed = { ok: true; body: unknown } | { ok: false; message: string };
+
 /** Apollo leaves POST bodies to the integration; anything not JSON is passed on for it to refuse. */
-function parseBody(req: IncomingMessage, raw: Buffer): { ok: true; body: unknown } | { ok: false } {
+function parseBody(req: IncomingMessage, raw: Buffer): Parsed {
   if (raw.length === 0) return { ok: true, body: undefined };
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   const text = raw.toString('utf8');
   if (type !== 'application/json' && !type.endsWith('+json')) return { ok: true, body: text };
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(text) };
+    body = JSON.parse(text);
   } catch {
-    return { ok: false };
+    return { ok: false, message: 'Request body is not valid JSON' };
   }
+  return deeperThan(body, MAX_JSON_DEPTH) ? { ok: false, message: `Request body nests deeper than ${MAX_JSON_DEPTH} levels` } : { ok: true, body };
 }
 
 async function writeResponse(res: ServerResponse, response: HTTPGraphQLResponse): Promise<void> {
@@ -93,20 +124,29 @@ export function createHttpHandler<Ctx extends BaseContext>(
     if (method === 'POST') {
       const read = await readBody(req, opts.maxBodyBytes);
       if (!read.ok) {
-        refuseBody(res, 413, graphqlError(`Request body is larger than ${opts.maxBodyBytes} bytes`, 'PAYLOAD_TOO_LARGE'));
+        await refuseBody(req, res, 413, graphqlError(`Request body is larger than ${opts.maxBodyBytes} bytes`, 'PAYLOAD_TOO_LARGE'));
         return;
       }
       const parsed = parseBody(req, read.body);
       if (!parsed.ok) {
-        sendJson(res, 400, graphqlError('Request body is not valid JSON', 'BAD_REQUEST'));
+        sendJson(res, 400, graphqlError(parsed.message, 'BAD_REQUEST'));
         return;
       }
       body = parsed.body;
     }
+    let search = url.search;
+    if (opts.admit) {
+      const admitted = opts.admit(body, search);
+      if (!admitted.ok) {
+        sendJson(res, 400, graphqlError(admitted.message, admitted.code));
+        return;
+      }
+      ({ body, search } = admitted);
+    }
 
     // Apollo answers a throwing context function itself (500 with a GraphQL error body).
     const response = await opts.apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers: headerMapOf(req), search: url.search, body },
+      httpGraphQLRequest: { method, headers: headerMapOf(req), search, body },
       context: () => opts.context(req),
     });
     await writeResponse(res, response);

@@ -1,23 +1,19 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
   getArgumentValues,
+  getVariableValues,
+  type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLObjectType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type FieldNode,
 } from 'graphql';
-import type { EntitySubject } from '../src/ability/subjects';
-import { authorize } from './authz';
+import { unauthenticated } from './authz';
 import type { MockContext } from './context';
-import type { EntityModel } from './model';
-import { changedInputKeys, fieldOfInputKey } from './resolvers/input';
-import type { Row, RowValues } from './store/types';
-
-type Verb = 'Create' | 'Update' | 'Delete' | 'BulkDelete';
-const VERB = /^(.+?)(Create|Update|BulkDelete|Delete)$/;
+import { mutationCheck } from './mutationChecks';
 
 /** The root fields of an operation, through inline fragments and fragment spreads. */
 export function rootFields(
@@ -37,62 +33,69 @@ export function rootFields(
   return fields;
 }
 
-function authorizeInput(ctx: MockContext, model: EntityModel, action: 'create' | 'update', target: Row, input: RowValues) {
-  const keys = action === 'update' ? changedInputKeys(model, target, input) : Object.keys(input ?? {});
-  for (const key of keys) authorize(ctx, action, target, fieldOfInputKey(model, key));
+export function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  return fragments;
 }
 
-/** Throws FORBIDDEN/UNAUTHENTICATED when the viewer may not run this entity mutation as asked. */
-function check(ctx: MockContext, model: EntityModel, verb: Verb, args: Record<string, unknown>): void {
-  const type = model.type as EntitySubject;
-  if (verb === 'Create') {
-    authorize(ctx, 'create', type);
-    authorizeInput(ctx, model, 'create', { __typename: type } as Row, args.input as RowValues);
-    return;
+const coercedOf = new WeakMap<GraphQLRequest, Record<string, unknown> | null>();
+
+/**
+ * The request's variables as execution will see them (types, defaults, nulls), or null when they
+ * do not fit the operation: execution then refuses the request (400) before any resolver runs.
+ * Reading raw variables instead let a `null` for a non-null input or a value of the wrong shape
+ * reach the checks below and crash them into a 500.
+ */
+export function coercedVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, request: GraphQLRequest): Record<string, unknown> | null {
+  if (!coercedOf.has(request)) {
+    const result = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+    coercedOf.set(request, 'coerced' in result ? (result.coerced ?? null) : null);
   }
-  const action = verb === 'Update' ? 'update' : 'delete';
-  authorize(ctx, action, type);
-  const ids = verb === 'BulkDelete' ? (args.ids as string[]) : [args.id as string];
-  for (const id of ids) {
-    const row = ctx.db.get(type, String(id));
-    if (!row) continue; // the resolver answers NOT_FOUND itself
-    authorize(ctx, action, row);
-    if (verb === 'Update') authorizeInput(ctx, model, 'update', row, args.input as RowValues);
-  }
+  return coercedOf.get(request) ?? null;
+}
+
+const INTROSPECTION = new Set(['__schema', '__type']);
+
+/** A refusal of one root field, answered as a GraphQL error on that field (HTTP 200, like the resolvers'). */
+function atField(error: unknown, node: FieldNode): unknown {
+  if (!(error instanceof GraphQLError)) return error;
+  return new GraphQLError(error.message, {
+    nodes: [node],
+    path: [node.alias?.value ?? node.name.value],
+    extensions: { ...error.extensions, http: { status: 200 } },
+  });
 }
 
 /**
  * Mutation root fields run one after another, so a refusal in the second would come after the
- * first was saved. Every root field's permission is checked before any executes: a document with
- * one refused mutation changes nothing. The resolvers still check again (the plugin is an early
- * gate, not the only one).
+ * first was saved. Every root field's check (mutationChecks.ts: rules, throttles, the request
+ * errors that refuse a mutation as a whole) runs before any executes: a document with one refused
+ * mutation changes nothing. The resolvers still check again (this is an early gate, not the only
+ * one). Introspection (`__schema`, `__type`) needs a token like every other operation but `login`.
  */
 export function preauthorizePlugin(): ApolloServerPlugin<MockContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue, request, schema }) {
-          const op = operation as OperationDefinitionNode;
-          if (op.operation !== 'mutation') return;
-          const mutationType = schema.getMutationType() as GraphQLObjectType;
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-          const byName = new Map([...contextValue.db.models.values()].map((m) => [m.name, m]));
-          for (const node of rootFields(op.selectionSet, fragments)) {
-            const match = VERB.exec(node.name.value);
-            const model = match ? byName.get(match[1]) : undefined;
-            const field = mutationType.getFields()[node.name.value];
-            if (!match || !model || !field) continue;
-            const args = getArgumentValues(field, node, request.variables ?? {});
+          // No operation: several in the document and no operationName; execution says so (400).
+          if (!operation) return;
+          const roots = rootFields(operation.selectionSet, fragmentsOf(document));
+          const introspection = roots.find((node) => INTROSPECTION.has(node.name.value));
+          if (introspection && !contextValue.viewer) throw atField(unauthenticated(), introspection);
+          if (operation.operation !== 'mutation') return;
+          const variables = coercedVariables(schema, operation, request);
+          if (!variables) return;
+          const fields = schema.getMutationType()?.getFields() ?? {};
+          for (const node of roots) {
+            const field = fields[node.name.value];
+            const check = field ? mutationCheck(node.name.value, contextValue.db.models) : null;
+            if (!field || !check) continue;
             try {
-              check(contextValue, model, match[2] as Verb, args);
+              check(contextValue, getArgumentValues(field, node, variables));
             } catch (error) {
-              if (!(error instanceof GraphQLError)) throw error;
-              throw new GraphQLError(error.message, {
-                nodes: [node],
-                path: [node.alias?.value ?? node.name.value],
-                extensions: { ...error.extensions, http: { status: 200 } },
-              });
+              throw atField(error, node);
             }
           }
         },

@@ -4,6 +4,7 @@ import { authorize } from './authz';
 import type { MockContext } from './context';
 import type { MutationResolvers } from './generated/resolvers-types';
 import type { Database } from './store/db';
+import type { Row } from './store/types';
 
 /** A form that has not said it is open for this long is taken as closed (the admin beats every 10 s). */
 export const PRESENCE_TTL_MS = 30_000;
@@ -46,7 +47,8 @@ function boardOf(db: Database): PresenceBoard {
   return board;
 }
 
-const heartbeat: NonNullable<MutationResolvers<MockContext>['presenceHeartbeat']> = (_, args, ctx) => {
+/** The record a heartbeat is about, null when it is gone; also run by preauthorize.ts. */
+export function presenceTarget(ctx: MockContext, args: { subject: string; id: string }): Row | null {
   if (!ctx.db.models.has(args.subject)) {
     throw new GraphQLError(`Unknown subject ${args.subject}`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
@@ -54,8 +56,14 @@ const heartbeat: NonNullable<MutationResolvers<MockContext>['presenceHeartbeat']
   // Only staff who may read the record learn who else has it open.
   authorize(ctx, 'read', subject);
   const row = ctx.db.get(subject, String(args.id));
+  if (row) authorize(ctx, 'read', row);
+  return row ?? null;
+}
+
+const heartbeat: NonNullable<MutationResolvers<MockContext>['presenceHeartbeat']> = (_, args, ctx) => {
+  const row = presenceTarget(ctx, args);
   if (!row) return [];
-  authorize(ctx, 'read', row);
+  const subject = row.__typename;
   const viewerId = ctx.viewer!.id;
   const record = `${subject}:${row.id}`;
   const board = boardOf(ctx.db);

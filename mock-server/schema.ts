@@ -12,6 +12,9 @@ import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
 import { importRowsResolvers } from './resolvers/importRows';
+import { abuseTargetResolvers } from './resolvers/abuseTarget';
+import { activityResolvers } from './resolvers/activity';
+import { liveResolvers } from './live/resolvers';
 import { savedViewResolvers } from './resolvers/savedViews';
 import { presenceResolvers } from './presence';
 import { scalarMocks, scalarResolvers } from './scalars';
@@ -53,6 +56,9 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     savedViewResolvers,
     bulkUpdateResolvers,
     importRowsResolvers,
+    abuseTargetResolvers,
+    activityResolvers,
+    liveResolvers,
   ]);
   const schema = addResolversToSchema({ schema: mocked, resolvers, updateResolversInPlace: false });
   return { schema, models, mockStore };

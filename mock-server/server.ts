@@ -4,42 +4,36 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import type { IMockStore } from '@graphql-tools/mock';
 import { hashPassword } from './auth/passwords';
 import { LoginThrottle } from './auth/throttle';
-import { TokenService, type SessionsSnapshot } from './auth/tokens';
+import { TokenService } from './auth/tokens';
 import { costLimitPlugin } from './cost';
 import { assertSafeSecret, type MockConfig } from './config';
 import { buildContext, type MockContext, type MockServices } from './context';
 import { faultPlugin } from './faults';
 import { close, createHttpHandler, listen } from './http';
 import { depthLimit } from './limits';
-import { durableWritesPlugin, Journal } from './journal';
+import { startLive, type LiveOptions } from './live';
+import { openState, type Origin } from './durable/open';
+import { durablePlugin } from './durable/plugin';
+import type { Store } from './durable/store';
 import { preauthorizePlugin } from './preauthorize';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
-import { SavedViewStore, type SavedViewsSnapshot } from './savedViews';
-import { StaffState, type StaffSnapshot } from './staff';
+import { SavedViewStore } from './savedViews';
+import { StaffState } from './staff';
+import { TrustedDocuments } from './trustedDocuments';
 import { Database } from './store/db';
-import { loadTables, type TablesSnapshot } from './store/snapshot';
-import { loadUndo, undoPart, type UndoSnapshot } from './undo/state';
 import { UploadStore } from './uploads';
-
-interface SavedState {
-  tables: TablesSnapshot;
-  undo?: UndoSnapshot;
-  staff: StaffSnapshot;
-  sessions?: SessionsSnapshot;
-  views?: SavedViewsSnapshot;
-}
-
-const partsOf = (staff: StaffState, tokens: TokenService, views: SavedViewStore) => ({ staff: staff.save(), sessions: tokens.save(), views: views.save() });
 
 export interface MockServer {
   url: string;
   port: number;
   services: MockServices;
-  /** How the state was made: `seed` with its duration, or `restored` from the data directory. */
-  origin: { kind: 'seed'; ms: number } | { kind: 'restored' };
+  /** How the state was made: `seed`, or `restored` from the data directory; with how long it took. */
+  origin: Origin;
   stop(): Promise<void>;
   httpServer: Server;
+  /** The store of record (SQLite), for tests that fill its disk or look at its file. */
+  store: Store;
   /** graphql-tools' store of mocked values, for checking it stays small under load. */
   mockStore: IMockStore;
 }
@@ -48,40 +42,34 @@ export interface StartOptions {
   /** Schema source; defaults to schema.graphql (tests pass an evolved copy). */
   typeDefs?: string;
   clock?: () => number;
+  /** Limits and timings of the live events (tests pass smaller ones); live/options.ts has the defaults. */
+  live?: Partial<LiveOptions>;
 }
 
 /** Builds the schema, fills or restores the tables and serves GraphQL, uploads and files. */
 export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<MockServer> {
   assertSafeSecret(config);
+  // Read first: a wrong manifest stops the server before anything is seeded.
+  const trusted = config.trustedDocuments ? TrustedDocuments.load(config.trustedDocuments) : null;
   const { schema, models, mockStore } = buildSchema(options.typeDefs ?? readSchemaSource());
   const db = new Database(models);
   if (options.clock) db.clock = options.clock;
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const savedViews = new SavedViewStore();
-  const journal = config.dataDir ? new Journal(config.dataDir, db, () => ({ ...partsOf(staff, tokens, savedViews), undo: undoPart(db) }), { compactEvery: config.journalCompactEvery }) : null;
-  const saved = (journal?.load() ?? null) as SavedState | null;
-  let origin: MockServer['origin'];
-  if (saved) {
-    loadTables(db, saved.tables);
-    staff.load(saved.staff);
-    tokens.load(saved.sessions);
-    loadUndo(db, saved.undo);
-    savedViews.load(saved.views);
-    origin = { kind: 'restored' };
-  } else {
-    const ms = seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
+  // Sessions (logouts), saved views and staff settings are saved with the tables, a row per entry.
+  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff }, () => {
+    seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
     staff.seed(db, db.clock());
-    origin = { kind: 'seed', ms };
-  }
+  });
   const uploads = new UploadStore({
     publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     maxBytes: config.uploadMaxBytes,
     contentTypes: config.uploadContentTypes,
     dir: config.dataDir,
+    store,
   });
   uploads.load();
-  await journal?.start();
   const services: MockServices = {
     db,
     staff,
@@ -89,7 +77,6 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     tokens,
     uploads,
     config,
-    changed: () => journal?.changed(),
     throttle: new LoginThrottle(config.loginThrottle),
   };
 
@@ -101,14 +88,19 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       costLimitPlugin(config.costLimits),
       faultPlugin(config.faults),
       preauthorizePlugin(),
-      ...(journal ? [durableWritesPlugin(journal)] : []),
+      durablePlugin(store),
     ],
     validationRules: [depthLimit(config.maxQueryDepth)],
     introspection: true,
     // Stack traces name files on this machine; errors carry their code and message only.
     includeStacktraceInErrorResponses: false,
+    // main.ts stops the server on SIGINT/SIGTERM, sockets first. Apollo's own handlers would stop it
+    // a second time at once, and a stop() running beside another never returns (its barrier is
+    // resolved only on failure), so a server with open sockets would never exit.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
+  const admit = trusted ? (body: unknown, search: string) => trusted.admit(body, search) : undefined;
   const httpServer = createServer(
     createHttpHandler({
       apollo,
@@ -116,9 +108,18 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       uploads,
       corsOrigins: config.corsOrigins,
       maxBodyBytes: config.maxBodyBytes,
+      admit,
     }),
   );
-  const { url, port } = await listen(httpServer, config.host, config.port);
+  // Subscriptions over WebSocket on the same port and path (live/).
+  const live = startLive(httpServer, { schema, services, store, admit }, options.live);
+  const { url, port } = await listen(httpServer, config.host, config.port).catch(async (error: unknown) => {
+    // The port is taken: the database is let go, so another try (or a test) can open it.
+    await live.close();
+    await apollo.stop();
+    store.close();
+    throw error;
+  });
   if (!config.publicUrl) uploads.publicUrl = `http://${config.host}:${port}`;
   return {
     url,
@@ -126,11 +127,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     services,
     origin,
     httpServer,
+    store,
     mockStore,
     async stop() {
+      await live.close();
       await apollo.stop();
       await close(httpServer);
-      await journal?.close();
+      store.close();
+      // A turn of the event loop for clients in this process (tests) to see their keep-alive
+      // sockets closed, before a server started next on the same port is sent anything on them.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }

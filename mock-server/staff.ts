@@ -26,6 +26,24 @@ export interface StaffSnapshot {
 
 const ALL_KINDS: StaffNotificationKind[] = ['ABUSE_REPORTED', 'COMMENT_PENDING', 'PAYMENT_FAILED', 'USER_REGISTERED', 'MEDIA_PUBLISHED', 'SYSTEM'];
 
+/** Rows that make a notification: which kind, its values and link. */
+export interface NotifyingRows {
+  kind: StaffNotificationKind;
+  type: string;
+  test: (row: Row) => boolean;
+  values: (row: Row) => Record<string, unknown>;
+  link: (row: Row) => string;
+}
+
+/** The seed notifies of the latest rows of each; a running server of each new one (live/notify.ts). */
+export const NOTIFYING: NotifyingRows[] = [
+  { kind: 'ABUSE_REPORTED', type: 'Abuse', test: (r) => r.status === 'OPEN', values: (r) => ({ name: (r.reporter as Row | null)?.fullName }), link: () => urls.manage('Abuse', 'status=OPEN') },
+  { kind: 'COMMENT_PENDING', type: 'Comment', test: (r) => r.status === 'PENDING', values: (r) => ({ name: (r.author as Row | null)?.fullName }), link: () => urls.manage('Comment', 'status=PENDING') },
+  { kind: 'PAYMENT_FAILED', type: 'Payment', test: (r) => r.status === 'FAILED', values: (r) => ({ code: r.trackingCode }), link: (r) => urls.manage('Payment', { q: String(r.trackingCode) }) },
+  { kind: 'USER_REGISTERED', type: 'User', test: (r) => r.role === 'LEARNER', values: (r) => ({ name: r.fullName }), link: (r) => urls.userView(r.id) },
+  { kind: 'MEDIA_PUBLISHED', type: 'Media', test: (r) => r.status === 'PUBLISHED', values: (r) => ({ title: r.title }), link: (r) => urls.edit('Media', r.id) },
+];
+
 /** Per staff member: navbar notifications and preferences (not entities, so not in the tables). */
 export class StaffState {
   notifications = new Map<string, StaffNotificationRecord[]>();
@@ -53,13 +71,7 @@ export class StaffState {
     const staff = db.all('User').filter((user) => user.role !== 'LEARNER');
     const latest = (type: string, test: (row: Row) => boolean) =>
       db.all(type).filter(test).slice(-3).reverse();
-    const byKind: [StaffNotificationKind, Row[], (row: Row) => Record<string, unknown>, (row: Row) => string][] = [
-      ['ABUSE_REPORTED', latest('Abuse', (r) => r.status === 'OPEN'), (r) => ({ name: (r.reporter as Row).fullName }), () => urls.manage('Abuse', 'status=OPEN')],
-      ['COMMENT_PENDING', latest('Comment', (r) => r.status === 'PENDING'), (r) => ({ name: (r.author as Row).fullName }), () => urls.manage('Comment', 'status=PENDING')],
-      ['PAYMENT_FAILED', latest('Payment', (r) => r.status === 'FAILED'), (r) => ({ code: r.trackingCode }), (r) => urls.manage('Payment', { q: String(r.trackingCode) })],
-      ['USER_REGISTERED', latest('User', (r) => r.role === 'LEARNER'), (r) => ({ name: r.fullName }), (r) => urls.userView(r.id)],
-      ['MEDIA_PUBLISHED', latest('Media', (r) => r.status === 'PUBLISHED'), (r) => ({ title: r.title }), (r) => urls.edit('Media', r.id)],
-    ];
+    const byKind = NOTIFYING.map(({ kind, type, test, values, link }) => [kind, latest(type, test), values, link] as const);
     for (const user of staff) {
       const items: StaffNotificationRecord[] = [];
       let n = 0;

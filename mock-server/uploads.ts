@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore, type StoredFile } from './file-store';
+import type { Store } from './durable/store';
 import { readBody, refuseBody, sendJson } from './http-body';
 
 export interface UploadUserError {
@@ -25,6 +26,8 @@ export interface UploadStoreOptions {
   ttlSeconds?: number;
   /** Files are kept under `dir/files` when set, in memory otherwise. */
   dir?: string | null;
+  /** With `dir`: where the index of stored files is saved (the server's database). */
+  store?: Store;
   /** Milliseconds, like `Date.now`. */
   now?: () => number;
   /** Bytes one user may have stored and reserved at once (default 500 MiB). */
@@ -79,7 +82,7 @@ export class UploadStore {
     this.maxBytes = opts.maxBytes;
     this.contentTypes = new Set(opts.contentTypes.map((type) => type.toLowerCase()));
     this.ttlMs = (opts.ttlSeconds ?? 15 * 60) * 1000;
-    this.files = new FileStore(opts.dir ? join(opts.dir, 'files') : null);
+    this.files = new FileStore(opts.dir ? join(opts.dir, 'files') : null, opts.store);
     this.now = opts.now ?? Date.now;
     this.quotaBytes = opts.quotaBytes ?? 500 * 1024 * 1024;
   }
@@ -138,7 +141,7 @@ export class UploadStore {
     if (root === 'uploads' && rest.length === 1 && method === 'PUT') await this.receive(rest[0], req, res);
     else if (root === 'files' && rest.length === 2 && (method === 'GET' || method === 'HEAD')) {
       await this.files.serve(rest[0], rest[1], method === 'HEAD', res);
-    } else if (root === 'uploads' && method !== 'PUT') refuseBody(res, 405, { error: 'upload.method' });
+    } else if (root === 'uploads' && method !== 'PUT') await refuseBody(req, res, 405, { error: 'upload.method' });
     else sendJson(res, 404, { error: root === 'files' ? 'file.notFound' : 'upload.notFound' });
     return true;
   }
@@ -150,28 +153,37 @@ export class UploadStore {
 
   private async receive(token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pending = this.pending.get(token);
-    if (!pending) return refuseBody(res, 404, { error: 'upload.notFound' });
-    if (pending.used) return refuseBody(res, 410, { error: 'upload.used' });
-    if (this.now() > pending.expiresAt) return refuseBody(res, 410, { error: 'upload.expired' });
+    if (!pending) return refuseBody(req, res, 404, { error: 'upload.notFound' });
+    if (pending.used) return refuseBody(req, res, 410, { error: 'upload.used' });
+    if (this.now() > pending.expiresAt) return refuseBody(req, res, 410, { error: 'upload.expired' });
     if (mediaType(req.headers['content-type']) !== pending.contentType) {
-      return refuseBody(res, 415, { error: 'upload.type' });
+      return refuseBody(req, res, 415, { error: 'upload.type' });
     }
-    // Consumed before reading, so a concurrent second PUT cannot race the first.
+    // Taken while reading, so a concurrent second PUT cannot race the first; spent only once the
+    // file is stored: a refused or broken upload leaves the URL for another try.
     pending.used = true;
-    // The size declared to createUpload (and counted against the quota) is the most accepted.
-    const read = await readBody(req, pending.sizeBytes);
-    if (!read.ok) return refuseBody(res, 413, { error: 'upload.tooLarge' });
-
-    const file: StoredFile = {
-      id: pending.id,
-      name: pending.name,
-      contentType: pending.contentType,
-      uploadedBy: pending.uploadedBy,
-      size: read.body.length,
-      createdAt: new Date(this.now()).toISOString(),
-    };
-    await this.files.save(file, read.body);
-    sendJson(res, 201, { fileUrl: this.fileUrl(file.id, file.name) });
+    let stored = false;
+    try {
+      // The size declared to createUpload (and counted against the quota) is the most accepted.
+      const read = await readBody(req, pending.sizeBytes);
+      if (!read.ok) {
+        pending.used = false;
+        return await refuseBody(req, res, 413, { error: 'upload.tooLarge' });
+      }
+      const file: StoredFile = {
+        id: pending.id,
+        name: pending.name,
+        contentType: pending.contentType,
+        uploadedBy: pending.uploadedBy,
+        size: read.body.length,
+        createdAt: new Date(this.now()).toISOString(),
+      };
+      await this.files.save(file, read.body);
+      stored = true;
+      sendJson(res, 201, { fileUrl: this.fileUrl(file.id, file.name) });
+    } finally {
+      if (!stored) pending.used = false;
+    }
   }
 
   private fileUrl(id: string, name: string): string {

@@ -9,20 +9,26 @@
  * Writes update a pool of accents the test creates first (so the data stays the same size and
  * memory can be judged flat); LOADTEST_CREATES (0.1) is the share of writes that create instead.
  * LOADTEST_SAMPLE_SECONDS sets how often memory is printed (30 s; 0 for never). The server runs in
- * its own process (with `--data` in a temporary directory, so writes pay for the journal's fsync),
+ * its own process (with `--data` in a temporary directory, so writes pay for SQLite's fsync at each commit),
  * so the load generator never competes with it for the event loop; LOADTEST_PROFILE=<dir> writes
  * the server's CPU profile there.
+ *
+ * LOADTEST_SOCKETS=50 also keeps that many WebSocket clients open during the load, each subscribed
+ * to `rowsChanged` of five entities (scripts/loadtest/sockets.ts), so the HTTP latency can be
+ * compared with and without them; it prints what the sockets received.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSockets, SOCKET_SUBJECTS, type SocketLoad } from './loadtest/sockets';
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 30);
 const rate = Number(process.env.LOADTEST_RATE ?? 200);
 const writeShare = Number(process.env.LOADTEST_WRITES ?? 0.2);
 const createShare = Number(process.env.LOADTEST_CREATES ?? 0.1);
 const sampleSeconds = Number(process.env.LOADTEST_SAMPLE_SECONDS ?? 30);
+const socketCount = Number(process.env.LOADTEST_SOCKETS ?? 0);
 const POOL = 50;
 
 function startServer(dir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -115,6 +121,8 @@ async function main() {
     };
     const pool: string[] = [];
     for (let i = 0; i < POOL; i += 1) pool.push(await create(`Load ${i}`));
+    const signIn = async () => ((await gql(url, null, 'mutation { login(email: "admin@example.com", password: "password") { token } }')).login as { token: string }).token;
+    const sockets: SocketLoad | null = socketCount > 0 ? await openSockets(url, socketCount, signIn) : null;
 
     const latencies = { read: [] as number[], write: [] as number[] };
     const errors = new Map<string, number>();
@@ -137,6 +145,7 @@ async function main() {
     const rssBefore = rssMiB(child);
     const cpuBefore = cpuSeconds(child);
     console.log(`Load: ${rate} req/s for ${seconds} s, ${Math.round(writeShare * 100)}% writes (${Math.round(createShare * 100)}% of them creates), against ${url}`);
+    if (sockets) console.log(`Sockets: ${socketCount} open, each subscribed to rowsChanged of ${SOCKET_SUBJECTS.join(', ')}`);
     const samples: { at: number; rss: number }[] = [];
     const inFlight = new Set<Promise<void>>();
     const start = performance.now();
@@ -172,6 +181,11 @@ async function main() {
       console.log(`server cpu ${used.toFixed(1)} s: ${((used * 1000) / Math.max(1, ok)).toFixed(2)} ms per request, ${((used / elapsed) * 100).toFixed(0)}% of one core`);
     }
     console.log(`errors     ${failed}`);
+    if (sockets) {
+      const { messages, changes, closed } = sockets.counts();
+      console.log(`sockets    ${socketCount} × ${SOCKET_SUBJECTS.length} subscriptions: ${messages} messages with ${changes} row changes received, ${closed} closed`);
+      await sockets.close();
+    }
     console.log(`server     resident memory ${mib(rssMiB(child))} (was ${mib(rssBefore)} at the start; ${created} accents created)`);
     // The first minute is warm-up (code compiled, caches filled); the slope is judged after it.
     const settled = samples.filter((sample) => sample.at >= 60);

@@ -1,12 +1,18 @@
 /**
  * `npm start`: the mock GraphQL server and the admin's dev server in one command. The mock
  * prints the seeded staff logins; this script waits until it answers, starts Vite and prints the
- * admin's URL. One Ctrl-C stops both.
+ * admin's URL. One Ctrl-C stops both. `PORT=4400 npm start` serves the mock on 4400 and points
+ * the admin at it.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { publicUrlFor, readConfig } from '../mock-server/config';
 
-const graphqlUrl = process.env.VITE_GRAPHQL_URL || 'http://127.0.0.1:4000/graphql';
+// Where the mock will listen (PORT, HOST as it reads them), unless the admin is pointed elsewhere.
+const mockConfig = readConfig(process.env, []);
+const graphqlUrl = process.env.VITE_GRAPHQL_URL || `${publicUrlFor(mockConfig.host, mockConfig.port)}/graphql`;
+// Vite hands VITE_* variables of its environment to the admin (src/core/config/app.ts reads this one).
+process.env.VITE_GRAPHQL_URL = graphqlUrl;
 
 async function waitForGraphql(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -17,10 +17,12 @@ interface Verified {
   exp: number;
 }
 
-/** What outlives a restart: logouts and the per-user session generations. */
+/** What outlives a restart: logouts, the per-user session generations and the sessions kept across one. */
 export interface SessionsSnapshot {
   revoked: [string, number][];
   generations: Record<string, number>;
+  /** Token id → the generation it was carried into and when it would have expired anyway (seconds). */
+  kept?: [string, [number, number]][];
 }
 
 /**
@@ -32,8 +34,12 @@ export class TokenService {
   private revoked = new Map<string, number>();
   /** A token carries its user's generation at sign-in; a higher one ends every older session. */
   private generations = new Map<string, number>();
+  /** Sessions that survived their user's new generation (the one that changed the password). */
+  private kept = new Map<string, [generation: number, expiresAtSeconds: number]>();
   /** Tokens whose signature and claims were checked once; expiry and revocation are checked every time. */
   private verified = new Map<string, Verified>();
+  /** Told when sessions end (a logout, a user's sessions ended), so open sockets are checked again (live/hub.ts). */
+  onSessionsEnded: (() => void) | null = null;
 
   /** `now` returns milliseconds, like `Date.now`; tests pass a fake clock. */
   constructor(
@@ -72,7 +78,8 @@ export class TokenService {
     this.prune();
     const { claims } = known;
     if (this.revoked.has(claims.jti)) return null;
-    if ((known.gen ?? 0) !== (this.generations.get(claims.userId) ?? 0)) return null;
+    const generation = this.kept.get(claims.jti)?.[0] ?? known.gen ?? 0;
+    if (generation !== (this.generations.get(claims.userId) ?? 0)) return null;
     return claims;
   }
 
@@ -102,27 +109,39 @@ export class TokenService {
   revoke(jti: string, expiresAtSeconds?: number): void {
     this.prune();
     this.revoked.set(jti, expiresAtSeconds ?? this.nowSeconds() + this.ttlSeconds);
+    this.onSessionsEnded?.();
   }
 
-  /** Every token the user holds stops being accepted (role or status changed, account deleted). */
-  endSessionsOf(userId: string): void {
-    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+  /**
+   * Every token the user holds stops being accepted (role or status changed, account deleted), but
+   * the one whose id is `keepJti` (a password change ends the other sessions, not the one asking).
+   */
+  endSessionsOf(userId: string, keepJti?: string): void {
+    const generation = (this.generations.get(userId) ?? 0) + 1;
+    this.generations.set(userId, generation);
+    this.prune();
+    if (keepJti) this.kept.set(keepJti, [generation, this.nowSeconds() + this.ttlSeconds]);
+    this.onSessionsEnded?.();
   }
 
   save(): SessionsSnapshot {
     this.prune();
-    return { revoked: [...this.revoked], generations: Object.fromEntries(this.generations) };
+    return { revoked: [...this.revoked], generations: Object.fromEntries(this.generations), kept: [...this.kept] };
   }
 
   load(snapshot: SessionsSnapshot | undefined): void {
     this.revoked = new Map(snapshot?.revoked ?? []);
     this.generations = new Map(Object.entries(snapshot?.generations ?? {}));
+    this.kept = new Map(snapshot?.kept ?? []);
   }
 
   private prune(): void {
     const now = this.nowSeconds();
     for (const [jti, exp] of this.revoked) {
       if (exp < now) this.revoked.delete(jti);
+    }
+    for (const [jti, [, exp]] of this.kept) {
+      if (exp < now) this.kept.delete(jti);
     }
   }
 }

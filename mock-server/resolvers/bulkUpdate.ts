@@ -31,7 +31,11 @@ export function refusal(error: unknown): RowError | null {
  * row gets exactly the checks a single save gets (rules with their conditions, the shared
  * validation, references, frozen rows); a row that is refused answers why and the others are saved.
  */
-export const bulkUpdate: MutationResolvers<MockContext>['bulkUpdate'] = async (_, args, ctx, info) => {
+/**
+ * What a bulk update would apply to which rows, or the request error that refuses it as a whole;
+ * also run before a document's first mutation (preauthorize.ts). Rows are checked one by one later.
+ */
+export function bulkUpdatePlan(ctx: MockContext, args: { subject: string; ids: readonly string[]; input: unknown }) {
   const model = ctx.db.models.get(args.subject);
   if (!model) throw badInput(`Unknown entity ${args.subject}`);
   authorize(ctx, 'update', model.type as EntitySubject);
@@ -44,7 +48,11 @@ export const bulkUpdate: MutationResolvers<MockContext>['bulkUpdate'] = async (_
   if (keys.length === 0) throw badInput('Nothing to change');
   const unique = keys.filter((key) => behaviours[model.type as EntitySubject].unique?.includes(fieldOfInputKey(model, key)));
   if (unique.length > 0) throw badInput(`Unique fields cannot be bulk-set: ${unique.join(', ')}`);
+  return { model, ids, input };
+}
 
+export const bulkUpdate: MutationResolvers<MockContext>['bulkUpdate'] = async (_, args, ctx, info) => {
+  const { model, ids, input } = bulkUpdatePlan(ctx, args);
   const update = info.schema.getMutationType()!.getFields()[`${model.name}Update`].resolve as GraphQLFieldResolver<unknown, MockContext>;
   const results: RowResult[] = [];
   for (const id of ids) {

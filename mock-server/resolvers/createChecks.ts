@@ -5,7 +5,7 @@ import type { EntityModel } from '../model';
 import type { Row, RowValues } from '../store/types';
 import { completeCreateInput, fieldOfInputKey, inputToPatch, nullErrors, uniqueErrors, validationErrors, type UserErrorOut } from './input';
 import { abuseTargetErrors } from './integrity';
-import { stampPatch, withoutStamped } from './stamps';
+import { datePatch, stampPatch, withoutStamped } from './stamps';
 
 /**
  * Everything a create checks before it writes: the rules (the subject, each field sent, then the
@@ -29,5 +29,6 @@ export async function checkCreate(ctx: MockContext, model: EntityModel, sent: Ro
     ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, input) : []),
   ];
   stampPatch(ctx, model, patch);
+  datePatch(ctx, model, patch);
   return { patch, problems };
 }

@@ -18,7 +18,7 @@ import {
 } from './input';
 import { abuseTargetErrors, deletionPlan, flowErrors, frozenErrors } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
-import { stampPatch, withoutStamped } from './stamps';
+import { datePatch, stampPatch, withoutStamped } from './stamps';
 import { conflictErrors, recordEditor } from './versions';
 import type {
   BulkDeleteResolver, CreateResolver, DeleteResolver, GetResolver, ListResolver, ResultOf, UpdateResolver,
@@ -60,7 +60,6 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const { patch, problems } = await checkCreate(ctx, model, args.input);
     if (problems.length > 0) return payload(null, problems);
     const row = ctx.db.insert(type, patch);
-    ctx.changed();
     return payload(row, []);
   };
 
@@ -84,16 +83,16 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
       ...(await validationErrors(type, merged)),
       ...errors,
       ...uniqueErrors(ctx.db, type, patch, row),
-      ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, merged) : []),
+      ...(type === 'Abuse' ? abuseTargetErrors(ctx.db, merged, row) : []),
     ];
     if (problems.length > 0) return payload(null, problems);
     stampPatch(ctx, model, patch, row);
+    datePatch(ctx, model, patch, row);
     const access = `${String(row.role)}/${String(row.status)}`;
     ctx.db.update(row, patch);
     recordEditor(ctx, row);
     // A user whose role or status changes signs in again under the new rules.
     if (type === 'User' && `${String(row.role)}/${String(row.status)}` !== access) ctx.tokens.endSessionsOf(row.id);
-    ctx.changed();
     return payload(row, []);
   };
 
@@ -106,7 +105,6 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     if (plan.userErrors.length > 0) return { deletedId: null, userErrors: plan.userErrors };
     ctx.db.remove(plan.rows);
     for (const gone of plan.rows) if (gone.__typename === 'User') ctx.tokens.endSessionsOf(gone.id);
-    ctx.changed();
     return { deletedId: row.id, userErrors: [] };
   };
 
@@ -123,7 +121,6 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     if (plan.userErrors.length > 0) return { deletedIds: [], userErrors: plan.userErrors };
     ctx.db.remove(plan.rows);
     for (const gone of plan.rows) if (gone.__typename === 'User') ctx.tokens.endSessionsOf(gone.id);
-    ctx.changed();
     return { deletedIds: ids, userErrors: [] };
   };
 

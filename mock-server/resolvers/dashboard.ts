@@ -2,9 +2,10 @@ import type { EntitySubject } from '../../src/ability/subjects';
 import { authorize, requireViewer } from '../authz';
 import type { MockContext } from '../context';
 import type {
-  Currency, DashboardRecentPaymentsArgs, DashboardResolvers, DashboardRevenueByDayArgs, DashboardTopMediaArgs, QueryResolvers,
-  ResolverFn,
+  Currency, DashboardNewUsers7dArgs, DashboardRecentPaymentsArgs, DashboardResolvers, DashboardRevenue30dArgs, DashboardRevenueByDayArgs,
+  DashboardTopMediaArgs, QueryResolvers, ResolverFn,
 } from '../generated/resolvers-types';
+import type { ListArgs } from '../store/query';
 import type { Row } from '../store/types';
 
 const DAY = 86_400_000;
@@ -20,6 +21,16 @@ function guarded<T, A = Record<PropertyKey, never>>(subject: EntitySubject, comp
 const succeededSince = (ctx: MockContext, since: number) =>
   ctx.db.all('Payment').filter((row) => row.status === 'SUCCEEDED' && row.paidAt != null && Date.parse(String(row.paidAt)) >= since);
 
+/**
+ * The rows of `type` a list with `filter` shows: each tile counts through the list itself, so its
+ * figure is the `total` of the list its link opens, by construction.
+ */
+const listed = (ctx: MockContext, type: string, filter: ListArgs['filter'], pageSize: number | null = 1) =>
+  ctx.db.list(type, { filter, page: 1, pageSize });
+
+/** `since` as sent, else `days` × 24 hours before now. */
+const sinceOr = (ctx: MockContext, since: string | null | undefined, days: number) => since ?? new Date(ctx.db.clock() - days * DAY).toISOString();
+
 export const dashboardResolvers = {
   Query: {
     dashboard: (_, __, ctx) => {
@@ -28,14 +39,12 @@ export const dashboardResolvers = {
     },
   },
   Dashboard: {
-    activeUsers: guarded('User', (ctx) => ctx.db.all('User').filter((row) => row.status === 'ACTIVE').length),
-    newUsers7d: guarded('User', (ctx) => {
-      const since = ctx.db.clock() - 7 * DAY;
-      return ctx.db.all('User').filter((row) => Date.parse(row.createdAt) >= since).length;
-    }),
-    revenue30d: guarded('Payment', (ctx) => {
+    activeUsers: guarded('User', (ctx) => listed(ctx, 'User', { status: ['ACTIVE'] }).total),
+    newUsers7d: guarded('User', (ctx, args: DashboardNewUsers7dArgs) => listed(ctx, 'User', { createdAtFrom: sinceOr(ctx, args.since, 7) }).total),
+    revenue30d: guarded('Payment', (ctx, args: DashboardRevenue30dArgs) => {
       const sums = new Map<Currency, number>();
-      for (const row of succeededSince(ctx, ctx.db.clock() - 30 * DAY)) {
+      const paid = listed(ctx, 'Payment', { status: ['SUCCEEDED'], paidAtFrom: sinceOr(ctx, args.since, 30) }, null).items;
+      for (const row of paid) {
         // Stored payments passed the schema's Currency enum on the way in.
         const currency = row.currency as Currency;
         sums.set(currency, (sums.get(currency) ?? 0) + Number(row.amount));
@@ -53,10 +62,8 @@ export const dashboardResolvers = {
       }
       return days.map((date) => ({ date, amount: sums.get(date)!, currency }));
     }),
-    openAbuseReports: guarded('Abuse', (ctx) =>
-      ctx.db.all('Abuse').filter((row) => row.status === 'OPEN' || row.status === 'REVIEWING').length,
-    ),
-    pendingComments: guarded('Comment', (ctx) => ctx.db.all('Comment').filter((row) => row.status === 'PENDING').length),
+    openAbuseReports: guarded('Abuse', (ctx) => listed(ctx, 'Abuse', { status: ['OPEN'] }).total),
+    pendingComments: guarded('Comment', (ctx) => listed(ctx, 'Comment', { status: ['PENDING'] }).total),
     topMedia: guarded('Media', (ctx, args: DashboardTopMediaArgs) =>
       ctx.db
         .list('Media', { sort: { field: 'VIEW_COUNT', direction: 'DESC' }, page: 1, pageSize: Number(args.first ?? 5) })

@@ -8,13 +8,29 @@ import type { UserErrorOut } from './input';
 
 const normalized = (text: string) => text.trim().toLocaleLowerCase();
 
-/** The names a row answers to: each field its search looks at, and `<label> (<code>)` as pickers show it. */
+/** A language's names in the admin's two languages, as its pickers and exports show them ("انگلیسی", "English"). */
+const languageNamers = ['fa-IR', 'en-US'].map((locale) => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }));
+
+/**
+ * The names a row answers to: each field its search looks at, `<label> (<code>)` as pickers
+ * showed it before, and a language's name from its code in Persian and English.
+ */
 function namesOf(row: Row): string[] {
   const names = behaviours[row.__typename as EntitySubject].search
     .map((path) => valueAt(row, path))
     .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
     .map(String);
   if (names.length > 1) names.push(`${names[0]} (${String(row.code ?? names[names.length - 1])})`);
+  if (row.__typename === 'Language' && typeof row.code === 'string') {
+    for (const namer of languageNamers) {
+      try {
+        const name = namer.of(row.code);
+        if (name) names.push(name);
+      } catch {
+        // Not a language tag: its stored names say it.
+      }
+    }
+  }
   return names.map(normalized);
 }
 

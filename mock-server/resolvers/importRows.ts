@@ -54,19 +54,29 @@ function clashesWithEarlier(type: EntitySubject, patch: RowValues, seen: Map<str
 /**
  * Creates rows of any entity from a CSV import: each row's references are resolved by id or label,
  * then it is checked exactly as `<T>Create` checks it and, unless this is a dry run, created through
- * that resolver (history, journal). A refused row answers why; the others go on.
+ * that resolver (history, one transaction for the document). A refused row answers why; the others go on.
  */
-export const importRows: MutationResolvers<MockContext>['importRows'] = async (_, args, ctx, info) => {
+/**
+ * The entity an import creates rows of, or the request error that refuses it as a whole (before
+ * any row is saved); also run before a document's first mutation (preauthorize.ts).
+ */
+export function importPlan(ctx: MockContext, args: { subject: string; rows: readonly unknown[] }) {
   const model = ctx.db.models.get(args.subject);
   if (!model) throw badInput(`Unknown entity ${args.subject}`);
   const type = model.type as EntitySubject;
   authorize(ctx, 'create', type);
   if (args.rows.length > MAX_IMPORT_ROWS) throw badInput(`At most ${MAX_IMPORT_ROWS} rows at once`);
+  const notObject = args.rows.findIndex((raw) => !raw || typeof raw !== 'object' || Array.isArray(raw));
+  if (notObject >= 0) throw badInput(`rows.${notObject}: an object is expected`);
+  return { model, type };
+}
+
+export const importRows: MutationResolvers<MockContext>['importRows'] = async (_, args, ctx, info) => {
+  const { model, type } = importPlan(ctx, args);
   const create = info.schema.getMutationType()!.getFields()[`${model.name}Create`].resolve as GraphQLFieldResolver<unknown, MockContext>;
   const seen = new Map<string, Set<string>>();
   const results: ImportResult[] = [];
   for (const [index, raw] of (args.rows as unknown[]).entries()) {
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badInput(`rows.${index}: an object is expected`);
     const references = resolveReferences(ctx.db, model, raw as RowValues);
     const { input, errors } = coerced(model, references.row);
     try {

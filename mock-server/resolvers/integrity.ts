@@ -7,11 +7,20 @@ import type { UserErrorOut } from './input';
 /** The entity an abuse report's `targetType` names. */
 const ABUSE_TARGETS: Record<string, string> = { COMMENT: 'Comment', MEDIA: 'Media', USER: 'User' };
 
-/** An abuse report must point at a row that exists (its target is a reference by type and id). */
-export function abuseTargetErrors(db: Database, values: Record<string, unknown>): UserErrorOut[] {
-  const type = ABUSE_TARGETS[String(values.targetType)];
-  if (!type || values.targetId == null) return [];
-  return db.get(type, String(values.targetId))
+/** The row an abuse report is about (none when its type is unknown or the row is gone). */
+export function abuseTargetOf(db: Database, report: Record<string, unknown>): Row | undefined {
+  const type = ABUSE_TARGETS[String(report.targetType)];
+  return type && report.targetId != null ? db.get(type, String(report.targetId)) : undefined;
+}
+
+/**
+ * An abuse report must point at a row that exists (its target is a reference by type and id).
+ * A report kept after its row was deleted (`previous`, unchanged target) can still be handled.
+ */
+export function abuseTargetErrors(db: Database, values: Record<string, unknown>, previous?: Row): UserErrorOut[] {
+  if (!ABUSE_TARGETS[String(values.targetType)] || values.targetId == null) return [];
+  if (previous && previous.targetType === values.targetType && String(previous.targetId) === String(values.targetId)) return [];
+  return abuseTargetOf(db, values)
     ? []
     : [{ field: ['input', 'targetId'], message: 'validation.notFound', code: 'NOT_FOUND' }];
 }
@@ -35,14 +44,11 @@ export function flowErrors(row: Row, patch: Record<string, unknown>): UserErrorO
   return mayMove(flow, from, to) ? [] : [{ field: ['input', flow.field], message: flow.message, code: 'INVALID', values: { from, to } }];
 }
 
-/** Reports about `row`: deleted with it (docs/decisions.md), so none is left pointing at nothing. */
-function reportsAbout(db: Database, row: Row): Row[] {
-  const targetType = Object.keys(ABUSE_TARGETS).find((key) => ABUSE_TARGETS[key] === row.__typename);
-  if (!targetType || !db.models.has('Abuse')) return [];
-  return db.all('Abuse').filter((report) => report.targetType === targetType && String(report.targetId) === row.id);
-}
-
-/** `rows` and every row deleted with them (cascade fields, abuse reports about them). */
+/**
+ * `rows` and every row deleted with them (cascade fields). Abuse reports about a row are not:
+ * they are the moderators' evidence and stay in their queue, naming a target that is gone
+ * (docs/decisions.md).
+ */
 export function cascadeOf(db: Database, rows: Row[]): Set<Row> {
   const doomed = new Set<Row>();
   const visit = (row: Row) => {
@@ -54,7 +60,6 @@ export function cascadeOf(db: Database, rows: Row[]): Set<Row> {
       if (!inverse) continue;
       for (const child of db.all(inverse.target)) if (child[inverse.via] === row) visit(child);
     }
-    reportsAbout(db, row).forEach(visit);
   };
   rows.forEach(visit);
   return doomed;

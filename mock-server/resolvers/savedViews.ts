@@ -70,8 +70,8 @@ function output(ctx: MockContext, view: SavedViewRecord) {
   return { ...view, editable, owner: { id: view.ownerId, name: String(owner?.fullName ?? '') } };
 }
 
-/** Only its owner or ADMIN changes a view, and only one they see. */
-function ownView(ctx: MockContext, id: string): SavedViewRecord | null {
+/** Only its owner or ADMIN changes a view, and only one they see (null: not found). Also run by preauthorize.ts. */
+export function ownView(ctx: MockContext, id: string): SavedViewRecord | null {
   const viewer = requireViewer(ctx);
   const view = ctx.savedViews.get(id);
   if (!view || !ctx.savedViews.sees(view, viewer.id, String(viewer.role))) return null;
@@ -80,6 +80,12 @@ function ownView(ctx: MockContext, id: string): SavedViewRecord | null {
     throw new GraphQLError('Only its owner changes a saved view', { extensions: { code: 'FORBIDDEN', reason: 'views.notOwner' } });
   }
   return view;
+}
+
+/** A view of an entity the viewer may read; also run before a document's first mutation (preauthorize.ts). */
+export function checkViewEntity(ctx: MockContext, entity: string): void {
+  requireViewer(ctx);
+  modelOf(ctx, entity);
 }
 
 const notFound: ViewError = { field: ['id'], message: 'validation.notFound', code: 'NOT_FOUND' };
@@ -111,7 +117,6 @@ const savedViewCreate: MutationResolvers<MockContext>['savedViewCreate'] = (_, {
   if (userErrors.length > 0) return { savedView: null, userErrors };
   const now = new Date(ctx.db.clock()).toISOString();
   const view = ctx.savedViews.add({ ...draft, createdAt: now, updatedAt: now });
-  ctx.changed();
   return { savedView: output(ctx, view), userErrors: [] };
 };
 
@@ -134,7 +139,6 @@ const savedViewUpdate: MutationResolvers<MockContext>['savedViewUpdate'] = (_, {
   ];
   if (userErrors.length > 0) return { savedView: null, userErrors };
   Object.assign(view, next, { updatedAt: new Date(ctx.db.clock()).toISOString() });
-  ctx.changed();
   return { savedView: output(ctx, view), userErrors: [] };
 };
 
@@ -142,7 +146,6 @@ const savedViewDelete: MutationResolvers<MockContext>['savedViewDelete'] = (_, {
   const view = ownView(ctx, id);
   if (!view) return { deletedId: null, userErrors: [notFound] };
   ctx.savedViews.remove(view.id);
-  ctx.changed();
   return { deletedId: view.id, userErrors: [] };
 };
 

@@ -3,6 +3,7 @@ import { requireViewer } from '../authz';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { behaviours } from '../entities';
 import { searchableText, valueAt } from '../store/query';
+import { labelOf } from '../undo/history';
 import type { Row } from '../store/types';
 
 function pathOf(row: Row, text: string): string {
@@ -27,7 +28,7 @@ export const searchResolvers = {
         const paths = behaviours[model.type].search;
         for (const row of ctx.db.all(model.type)) {
           if (!searchableText(row, paths).includes(needle)) continue;
-          const title = String(valueAt(row, paths[0]) ?? row.id);
+          const title = labelOf(row);
           const subtitle = paths[1] ? valueAt(row, paths[1]) : null;
           hits.push({ type: model.type, id: row.id, title, subtitle: subtitle == null ? null : String(subtitle), path: pathOf(row, title) });
           if (hits.length >= limit) return hits;

@@ -27,3 +27,16 @@ export function stampPatch(ctx: MockContext, model: EntityModel, patch: RowValue
     patch[stamp.at] = reached ? new Date(ctx.db.clock()).toISOString() : null;
   }
 }
+
+/**
+ * Fills the dates of `datedOn` (EntityBehaviour) in `patch` when the write moves the row's `field`
+ * to one of `values` and the row, as it will be stored, has no such date: a date given is kept.
+ */
+export function datePatch(ctx: MockContext, model: EntityModel, patch: RowValues, previous?: Row): void {
+  for (const dated of behaviours[model.type as EntitySubject].datedOn ?? []) {
+    if (!(dated.field in patch) || (previous && previous[dated.field] === patch[dated.field])) continue;
+    if (!dated.values.includes(String(patch[dated.field]))) continue;
+    const date = dated.at in patch ? patch[dated.at] : previous?.[dated.at];
+    if (date == null || date === '') patch[dated.at] = new Date(ctx.db.clock()).toISOString();
+  }
+}

@@ -6,6 +6,7 @@ import type { MockContext } from '../context';
 import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../generated/resolvers-types';
 import type { Row } from '../store/types';
 import { verifyPassword, hashPassword } from '../auth/passwords';
+import { writeBestEffort } from '../durable/bestEffort';
 
 /** What the Viewer type's resolvers receive (codegen.ts maps Viewer to it). */
 export interface ViewerParent {
@@ -20,6 +21,25 @@ export function viewerOf(_ctx: MockContext, user: Row): ViewerParent {
 }
 
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
+
+/** The throttle's key for an account: failed sign-ins and failed password changes share one budget. */
+const accountKey = (email: unknown) => String(email).trim().toLocaleLowerCase();
+const addressOf = (ctx: MockContext) => ctx.address ?? 'unknown';
+
+/** TOO_MANY_ATTEMPTS while the account or address is throttled; also run by preauthorize.ts. */
+export function checkLogin(ctx: MockContext, args: { email: string }): void {
+  ctx.throttle?.check(accountKey(args.email), addressOf(ctx));
+}
+
+/**
+ * A password change guesses the current password as a sign-in guesses it, so it is throttled
+ * the same way, per account and address; also run by preauthorize.ts.
+ */
+export function checkPasswordChange(ctx: MockContext): Row {
+  const user = requireViewer(ctx);
+  ctx.throttle?.check(accountKey(user.email), addressOf(ctx));
+  return user;
+}
 
 export const viewerResolvers = {
   Query: {
@@ -45,9 +65,9 @@ export const viewerResolvers = {
   },
   Mutation: {
     login: async (_, args, ctx) => {
-      const email = String(args.email).trim().toLocaleLowerCase();
-      const address = ctx.address ?? 'unknown';
-      ctx.throttle?.check(email, address);
+      const email = accountKey(args.email);
+      const address = addressOf(ctx);
+      checkLogin(ctx, args);
       const user = ctx.db.all('User').find((row) => String(row.email).toLocaleLowerCase() === email);
       const ok =
         user && user.role !== 'LEARNER' && user.status === 'ACTIVE' && typeof user.passwordHash === 'string' && verifyPassword(String(args.password), user.passwordHash);
@@ -57,20 +77,19 @@ export const viewerResolvers = {
       }
       ctx.throttle?.succeeded(email);
       const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
-      ctx.db.update(user, { lastLoginAt: new Date(ctx.db.clock()).toISOString() });
-      ctx.changed();
+      // The session is what signing in needs: a disk that refuses the time refuses only the time (decisions).
+      const at = new Date(ctx.db.clock()).toISOString();
+      writeBestEffort(ctx.db, `the last sign-in time of user ${user.id}`, () => ctx.db.update(user, { lastLoginAt: at }));
       return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [] };
     },
     logout: (_, __, ctx) => {
       requireViewer(ctx);
       if (ctx.token) ctx.tokens.revoke(ctx.token.jti);
-      ctx.changed();
       return true;
     },
     markNotificationsRead: (_, args, ctx) => {
       const user = requireViewer(ctx);
       ctx.staff.markRead(user.id, (args.ids as string[] | null | undefined) ?? null);
-      ctx.changed();
       return viewerOf(ctx, user);
     },
     viewerUpdate: async (_, args, ctx) => {
@@ -92,19 +111,21 @@ export const viewerResolvers = {
       if (Object.keys(patch).length > 0) ctx.db.update(user, patch);
       const current = ctx.staff.settingsOf(user.id);
       for (const [key, value] of Object.entries(settings)) if (value != null) Object.assign(current, { [key]: value });
-      ctx.changed();
       return { viewer: viewerOf(ctx, user), userErrors: [] };
     },
     viewerChangePassword: (_, args, ctx) => {
-      const user = requireViewer(ctx);
+      const user = checkPasswordChange(ctx);
       if (!verifyPassword(String(args.currentPassword), String(user.passwordHash))) {
+        ctx.throttle?.failed(accountKey(user.email), addressOf(ctx));
         return { viewer: null, userErrors: [invalid('auth.wrongPassword', ['currentPassword'])] };
       }
       if (String(args.newPassword).length < 8) {
         return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['newPassword']), values: { min: 8 } }] };
       }
+      ctx.throttle?.succeeded(accountKey(user.email));
       ctx.db.update(user, { passwordHash: hashPassword(String(args.newPassword)) });
-      ctx.changed();
+      // Whoever else holds a session (a forgotten browser, a stolen token) signs in again with the new password.
+      ctx.tokens.endSessionsOf(user.id, ctx.token?.jti);
       return { viewer: viewerOf(ctx, user), userErrors: [] };
     },
     createUpload: (_, args, ctx) => {

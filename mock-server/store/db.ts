@@ -11,6 +11,18 @@ const customFilters: Record<string, Record<string, RowPredicate>> = {
   MediaCategory: { root: (row, expected) => (row.parent == null) === expected },
 };
 
+/**
+ * Told of every write before it is made (durable/rows.ts), so that it can be saved with its
+ * document, or undone if the document is refused or its commit fails.
+ */
+export interface RowWrites {
+  /** A new row; `seqBefore` is its table's id counter before it. */
+  inserted(row: Row, seqBefore: number): void;
+  /** About to change in place. */
+  updating(row: Row): void;
+  removed(row: Row): void;
+}
+
 export interface Page {
   items: Row[];
   total: number;
@@ -28,8 +40,8 @@ export class Database {
   private listeners: (() => void)[] = [];
   private batching = false;
   clock: () => number = () => Date.now();
-  /** Told of every row written or removed outside a batch (the journal of persistence). */
-  onWrite: ((row: Row, removed: boolean) => void) | null = null;
+  /** Told of every write outside a batch (seeding and loading are saved whole). */
+  writes: RowWrites | null = null;
 
   /** Per type: the tables whose cached orders and search text a write to it makes stale. */
   private readonly dependents = new Map<string, Set<string>>();
@@ -90,6 +102,7 @@ export class Database {
   insert(type: EntitySubject, values: RowValues): Row {
     const table = this.table(type);
     const now = new Date(this.clock()).toISOString();
+    const seqBefore = table.seq;
     const id = typeof values.id === 'string' ? values.id : table.nextId();
     table.seq = Math.max(table.seq, Number(id) || 0);
     const row = { createdAt: now, ...values, updatedAt: (values.updatedAt ?? values.createdAt ?? now) as string, id, __typename: type } as Row;
@@ -98,17 +111,17 @@ export class Database {
     table.resetOrder();
     // No row references a row that did not exist yet: only this table's orders change.
     this.invalidate(type, false);
-    if (!this.batching) this.onWrite?.(row, false);
+    if (!this.batching) this.writes?.inserted(row, seqBefore);
     return row;
   }
 
   /** Updates in place, so every row that references this one sees the change. */
   update(row: Row, patch: RowValues): Row {
+    this.writes?.updating(row);
     // The version moves on every update, even two within one millisecond (resolvers/versions.ts).
     Object.assign(row, patch, { updatedAt: nextVersion(row.updatedAt, this.clock()) });
     behaviours[row.__typename].derive?.(row);
     this.invalidate(row.__typename);
-    this.onWrite?.(row, false);
     return row;
   }
 
@@ -116,7 +129,7 @@ export class Database {
     for (const row of rows) {
       this.table(row.__typename).rows.delete(row.id);
       this.table(row.__typename).resetOrder();
-      this.onWrite?.(row, true);
+      this.writes?.removed(row);
     }
     // Referenced rows cannot be removed (deletionPlan refuses or removes the referrers too), so
     // only the tables rows left from change order.
@@ -132,6 +145,11 @@ export class Database {
       this.batching = false;
       this.invalidate();
     }
+  }
+
+  /** Rows were put back as they were (a rolled-back document): every cached order is stale. */
+  stale(): void {
+    this.invalidate();
   }
 
   /** Without a type (after a batch), every table; `referrers` also those that reach `type`. */

@@ -1,8 +1,12 @@
+import { shorten } from '../../src/entities/moderation/abuseTarget';
 import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
+import { abuseTargetOf } from '../resolvers/integrity';
 import { readRestrictedFields } from '../resolvers/restricted';
+import type { Database } from '../store/db';
 import { valueAt } from '../store/query';
 import type { Row } from '../store/types';
+import type { Store } from '../durable/store';
 
 export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE';
 
@@ -37,30 +41,41 @@ export interface HistoryEntry {
   changes: FieldChange[];
 }
 
-export interface HistorySnapshot {
-  seq: number;
-  entries: HistoryEntry[];
-}
-
-/** The records whose entries changed (null: forgotten), as the journal keeps them. */
-export interface HistoryChanges {
-  seq: number;
-  records: Record<string, HistoryEntry[] | null>;
-}
-
-const recordKey = (entry: { subject: string; recordId: string }) => `${entry.subject}:${entry.recordId}`;
-
 /** The newest entries kept per record; older ones are dropped (the record's own values remain). */
 export const HISTORY_PER_RECORD = 100;
 
 const restricted = readRestrictedFields();
 
-/** A row's label: the first field its search looks at (a title), else its id. */
+/**
+ * A row's label: the first field its search looks at that has a value (a title; a report without
+ * details by its reporter's name), else, as a last resort, its id.
+ */
 export function labelOf(row: Row): string {
-  return String(valueAt(row, behaviours[row.__typename].search[0]) ?? row.id);
+  const named = behaviours[row.__typename].search.map((path) => valueAt(row, path)).find((value) => value != null && value !== '');
+  return String(named ?? row.id);
 }
 
 const refValue = (row: Row): RefValue => ({ id: row.id, type: row.__typename, label: labelOf(row) });
+
+/**
+ * Fields that name a row by a type and an id instead of referencing it (an abuse report's
+ * `targetId`, of the type `targetType` says). History records them as references all the same, so
+ * the history panel names the row as people call it then (a comment by its text, shortened as the
+ * queue shows it; a media item by its title; a user by name), never by its id. A row already gone
+ * stays its id.
+ */
+const TYPED_IDS: Record<string, Record<string, (db: Database, row: Row) => Row | undefined>> = {
+  Abuse: { targetId: abuseTargetOf },
+};
+
+const typedRef = (target: Row): RefValue => ({ ...refValue(target), label: shorten(labelOf(target)) });
+
+export const isRefValue = (value: unknown): value is RefValue => !!value && typeof value === 'object' && 'type' in value && 'label' in value && 'id' in value;
+
+/** A recorded value of a typed-id field (see TYPED_IDS) back as the id the row holds; any other value as it is. */
+export function typedIdValue(model: EntityModel, field: string, value: unknown): unknown {
+  return TYPED_IDS[model.type]?.[field] && isRefValue(value) ? value.id : value;
+}
 
 /** The fields an editor sets (those the inputs name), in the order of the create input. */
 export function recordedFields(model: EntityModel): string[] {
@@ -80,10 +95,16 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** The recorded fields of a row as plain values, or null for no row (before a create). */
-export function fieldValues(model: EntityModel, row: Row | null): Record<string, unknown> | null {
+/** The recorded fields of a row as plain values, or null for no row (before a create); `db` finds the rows typed ids name. */
+export function fieldValues(db: Database, model: EntityModel, row: Row | null): Record<string, unknown> | null {
   if (!row) return null;
-  return Object.fromEntries(recordedFields(model).map((field) => [field, plain(row[field])]));
+  const typed = TYPED_IDS[model.type] ?? {};
+  return Object.fromEntries(
+    recordedFields(model).map((field) => {
+      const target = typed[field]?.(db, row);
+      return [field, target ? typedRef(target) : plain(row[field])];
+    }),
+  );
 }
 
 /** Field-by-field difference of two states; restricted fields only say that they changed. */
@@ -99,64 +120,32 @@ export function diff(model: EntityModel, before: Record<string, unknown> | null,
   return changes;
 }
 
-/** Every recorded change, per record, oldest first. */
+const TRIM = `DELETE FROM history WHERE subject = ?1 AND record_id = ?2 AND id <=
+  (SELECT id FROM history WHERE subject = ?1 AND record_id = ?2 ORDER BY id DESC LIMIT 1 OFFSET ${HISTORY_PER_RECORD})`;
+
+/**
+ * Every recorded change, per record, oldest first: one database row per entry, read when a
+ * record's history is asked for. Nothing of it is held in memory or read at start, and a change
+ * writes its own entry only.
+ */
 export class ChangeHistory {
-  private readonly byRecord = new Map<string, HistoryEntry[]>();
-  private seq = 0;
-  /** Records changed since the journal last asked. */
-  private readonly dirty = new Set<string>();
+  constructor(private readonly store: Store) {}
 
   add(entry: Omit<HistoryEntry, 'id'>): HistoryEntry {
-    this.seq += 1;
-    const stored = { ...entry, id: String(this.seq) };
-    const key = `${entry.subject}:${entry.recordId}`;
-    const entries = this.byRecord.get(key) ?? [];
-    entries.push(stored);
-    if (entries.length > HISTORY_PER_RECORD) entries.splice(0, entries.length - HISTORY_PER_RECORD);
-    this.byRecord.set(key, entries);
-    this.dirty.add(key);
-    return stored;
+    const { subject, recordId, ...rest } = entry;
+    const { lastInsertRowid } = this.store.write('INSERT INTO history (subject, record_id, data) VALUES (?, ?, ?)', [subject, recordId, JSON.stringify(rest)]);
+    this.store.write(TRIM, [subject, recordId]);
+    return { ...entry, id: String(lastInsertRowid) };
   }
 
   of(subject: string, recordId: string): HistoryEntry[] {
-    return this.byRecord.get(`${subject}:${recordId}`) ?? [];
+    return this.store.sql
+      .all('SELECT id, data FROM history WHERE subject = ? AND record_id = ? ORDER BY id', [subject, recordId])
+      .map(([id, data]) => ({ id: String(id), subject, recordId, ...(JSON.parse(String(data)) as Omit<HistoryEntry, 'id' | 'subject' | 'recordId'>) }));
   }
 
   /** A record purged from the trash takes its history with it. */
   forget(subject: string, recordId: string): void {
-    this.byRecord.delete(`${subject}:${recordId}`);
-    this.dirty.add(`${subject}:${recordId}`);
-  }
-
-  /** What changed since the last call, for the journal: a write costs its record, not the history. */
-  changes(): HistoryChanges | undefined {
-    if (this.dirty.size === 0) return undefined;
-    const records = Object.fromEntries([...this.dirty].map((key) => [key, this.byRecord.get(key) ?? null]));
-    this.dirty.clear();
-    return { seq: this.seq, records };
-  }
-
-  static merge(saved: HistorySnapshot | undefined, changes: HistoryChanges): HistorySnapshot {
-    const byRecord = new Map<string, HistoryEntry[]>();
-    for (const entry of saved?.entries ?? []) byRecord.set(recordKey(entry), [...(byRecord.get(recordKey(entry)) ?? []), entry]);
-    for (const [key, entries] of Object.entries(changes.records)) {
-      if (entries) byRecord.set(key, entries);
-      else byRecord.delete(key);
-    }
-    return { seq: Math.max(saved?.seq ?? 0, changes.seq), entries: [...byRecord.values()].flat() };
-  }
-
-  save(): HistorySnapshot {
-    return { seq: this.seq, entries: [...this.byRecord.values()].flat() };
-  }
-
-  load(snapshot: HistorySnapshot | undefined): void {
-    this.byRecord.clear();
-    this.dirty.clear();
-    this.seq = snapshot?.seq ?? 0;
-    for (const entry of snapshot?.entries ?? []) {
-      const key = `${entry.subject}:${entry.recordId}`;
-      this.byRecord.set(key, [...(this.byRecord.get(key) ?? []), entry]);
-    }
+    this.store.write('DELETE FROM history WHERE subject = ? AND record_id = ?', [subject, recordId]);
   }
 }

@@ -65,15 +65,15 @@ export function withUndo(map: ResolverMap, models: Map<string, EntityModel>): Re
     mutation[`${name}Create`] = async (parent, args, ctx, info) => {
       const result = (await create(parent, args, ctx, info)) as Payload;
       const row = result[name] as Row | null;
-      if (row) recordChange(ctx, row, 'CREATE', null, fieldValues(model, row));
+      if (row) recordChange(ctx, row, 'CREATE', null, fieldValues(ctx.db, model, row));
       return result;
     };
     mutation[`${name}Update`] = async (parent, args, ctx, info) => {
       const row = ctx.db.get(type, String(args.id));
-      const before = fieldValues(model, row ?? null);
+      const before = fieldValues(ctx.db, model, row ?? null);
       const result = (await update(parent, args, ctx, info)) as Payload;
       if (row && result[name] && result.userErrors.length === 0) {
-        const after = fieldValues(model, row);
+        const after = fieldValues(ctx.db, model, row);
         if (diff(model, before, after).length > 0) recordChange(ctx, row, 'UPDATE', before, after);
       }
       return result;

@@ -1,12 +1,12 @@
 import { GraphQLError, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { Action, EntitySubject } from '../../src/ability/subjects';
-import { authorize } from '../authz';
+import { authorize, requireViewer } from '../authz';
 import type { MockContext } from '../context';
 import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import { fieldOfInputKey, rowToInput, uniqueErrors, type UserErrorOut } from '../resolvers/input';
 import type { Row } from '../store/types';
-import { fieldValues, type HistoryEntry, type RefValue } from './history';
+import { fieldValues, isRefValue, typedIdValue, type HistoryEntry } from './history';
 import { purgeExpired, recordChange } from './record';
 import { undoStateOf } from './state';
 import { purgeAt, refsIn, TRASH_RETENTION_DAYS, type TrashEntry } from './trash';
@@ -55,24 +55,34 @@ function restoreErrors(db: Database, entry: TrashEntry): UserErrorOut[] {
   return errors;
 }
 
-const restore: Resolver = (_, args, ctx): RestoreResult => {
+/**
+ * The trash entries `restore` would bring back (undefined where none is kept), each checked
+ * against the rules as the row it would be; also run before a document's first mutation (preauthorize.ts).
+ */
+export function restoreEntries(ctx: MockContext, args: Args): (TrashEntry | undefined)[] {
   const subject = String(args.subject);
   modelOf(ctx, subject);
   authorize(ctx, 'delete', subject as EntitySubject);
-  purgeExpired(ctx);
   const { trash } = undoStateOf(ctx.db);
+  const entries = (args.ids as string[]).map((id) => trash.get(subject, String(id)));
+  for (const entry of entries) if (entry) authorize(ctx, 'delete', preview(ctx.db, entry));
+  return entries;
+}
+
+const restore: Resolver = (_, args, ctx): RestoreResult => {
+  requireViewer(ctx);
+  purgeExpired(ctx);
   const ids = (args.ids as string[]).map(String);
-  const entries = ids.map((id) => trash.get(subject, id));
+  const entries = restoreEntries(ctx, args);
+  const { trash } = undoStateOf(ctx.db);
   const missing = ids.filter((_, index) => !entries[index]);
   if (missing.length > 0) return { restoredIds: [], userErrors: [{ field: ['ids'], message: 'trash.gone', code: 'NOT_FOUND', values: { ids: missing } }] };
-  for (const entry of entries as TrashEntry[]) authorize(ctx, 'delete', preview(ctx.db, entry));
   const problems = (entries as TrashEntry[]).flatMap((entry) => restoreErrors(ctx.db, entry));
   if (problems.length > 0) return { restoredIds: [], userErrors: problems };
   for (const entry of entries as TrashEntry[]) {
     for (const row of trash.putBack(ctx.db, entry)) recordChange(ctx, row, 'RESTORE', null, null);
   }
   ctx.db.changed();
-  ctx.changed();
   return { restoredIds: ids, userErrors: [] };
 };
 
@@ -80,8 +90,7 @@ const trashPage: Resolver = (_, args, ctx) => {
   const subject = String(args.subject);
   modelOf(ctx, subject);
   authorize(ctx, 'read', subject as EntitySubject);
-  purgeExpired(ctx);
-  const visible = undoStateOf(ctx.db).trash.list(subject).filter((entry) => ctx.ability.can('read', preview(ctx.db, entry)));
+  const visible = undoStateOf(ctx.db).trash.list(subject, ctx.db.clock()).filter((entry) => ctx.ability.can('read', preview(ctx.db, entry)));
   const page = Math.max(1, Number(args.page ?? 1));
   const pageSize = args.pageSize == null ? null : Math.max(1, Number(args.pageSize));
   const items = pageSize == null ? visible : visible.slice((page - 1) * pageSize, page * pageSize);
@@ -120,8 +129,8 @@ const history: Resolver = (_, args, ctx) => {
 };
 
 /** The recorded fields of `row` as they were right after `entry`: later changes undone, newest first. */
-function versionAfter(model: EntityModel, row: Row, entries: HistoryEntry[], index: number): Record<string, unknown> {
-  const values = fieldValues(model, row)!;
+function versionAfter(db: Database, model: EntityModel, row: Row, entries: HistoryEntry[], index: number): Record<string, unknown> {
+  const values = fieldValues(db, model, row)!;
   for (const later of entries.slice(index + 1).reverse()) {
     for (const change of later.changes) if (!change.redacted) values[change.field] = change.before;
   }
@@ -130,29 +139,39 @@ function versionAfter(model: EntityModel, row: Row, entries: HistoryEntry[], ind
 
 /** A history value back as row content: references to the rows that exist now. */
 function asRowValue(db: Database, value: unknown): unknown {
-  const isRef = (item: unknown): item is RefValue => !!item && typeof item === 'object' && 'type' in item && 'label' in item && 'id' in item;
-  if (Array.isArray(value)) return value.map((item) => (isRef(item) ? (db.get(item.type, item.id) ?? { id: item.id }) : item));
-  return isRef(value) ? (db.get(value.type, value.id) ?? { id: value.id }) : value;
+  if (Array.isArray(value)) return value.map((item) => (isRefValue(item) ? (db.get(item.type, item.id) ?? { id: item.id }) : item));
+  return isRefValue(value) ? (db.get(value.type, value.id) ?? { id: value.id }) : value;
 }
 
-const revertTo = async (_: unknown, args: Args, ctx: MockContext, info: GraphQLResolveInfo): Promise<RestoreResult> => {
+/** What `revertTo` would send to the entity's update (null when nothing changes), or why it cannot. */
+export type RevertPlan = { model: EntityModel; id: string; input: Record<string, unknown> | null } | { userErrors: UserErrorOut[] };
+
+/** Checks the rules for the record too; also run before a document's first mutation (preauthorize.ts). */
+export function revertPlan(ctx: MockContext, args: Args): RevertPlan {
   const subject = String(args.subject);
   const id = String(args.id);
   const model = modelOf(ctx, subject);
   authorize(ctx, 'update', subject as EntitySubject);
   const row = recordFor(ctx, subject, id, 'update');
-  if (!row) return { restoredIds: [], userErrors: [{ field: ['id'], message: 'validation.notFound', code: 'NOT_FOUND' }] };
+  if (!row) return { userErrors: [{ field: ['id'], message: 'validation.notFound', code: 'NOT_FOUND' }] };
   const entries = undoStateOf(ctx.db).history.of(subject, id);
   const index = entries.findIndex((entry) => entry.id === String(args.entryId));
-  if (index < 0) return { restoredIds: [], userErrors: [{ field: ['entryId'], message: 'history.entryGone', code: 'NOT_FOUND' }] };
-  const current = fieldValues(model, row)!;
-  const wanted = versionAfter(model, row, entries, index);
+  if (index < 0) return { userErrors: [{ field: ['entryId'], message: 'history.entryGone', code: 'NOT_FOUND' }] };
+  const current = fieldValues(ctx.db, model, row)!;
+  const wanted = versionAfter(ctx.db, model, row, entries, index);
   const changed = Object.keys(wanted).filter((field) => JSON.stringify(wanted[field]) !== JSON.stringify(current[field]));
-  if (changed.length === 0) return { restoredIds: [id], userErrors: [] };
-  const version = { ...row, ...Object.fromEntries(changed.map((field) => [field, asRowValue(ctx.db, wanted[field])])) } as Row;
+  if (changed.length === 0) return { model, id, input: null };
+  const version = { ...row, ...Object.fromEntries(changed.map((field) => [field, asRowValue(ctx.db, typedIdValue(model, field, wanted[field]))])) } as Row;
   const full = rowToInput(model, version);
   const keys = Object.keys(model.updateInput.getFields()).filter((key) => key in full && changed.includes(fieldOfInputKey(model, key)));
-  const input = Object.fromEntries(keys.map((key) => [key, full[key]]));
+  return { model, id, input: Object.fromEntries(keys.map((key) => [key, full[key]])) };
+}
+
+const revertTo = async (_: unknown, args: Args, ctx: MockContext, info: GraphQLResolveInfo): Promise<RestoreResult> => {
+  const plan = revertPlan(ctx, args);
+  if ('userErrors' in plan) return { restoredIds: [], userErrors: plan.userErrors };
+  const { model, id, input } = plan;
+  if (!input) return { restoredIds: [id], userErrors: [] };
   // The entity's own update: the same rules, validation and history as a save from its form.
   const update = info.schema.getMutationType()!.getFields()[`${model.name}Update`].resolve!;
   const result = (await update(undefined, { id, input }, ctx, info)) as { userErrors: UserErrorOut[] };

@@ -1,7 +1,8 @@
 import type { EntitySubject } from '../../src/ability/subjects';
 import { behaviours } from '../entities';
 import type { Database } from '../store/db';
-import { saveRow } from '../store/snapshot';
+import { hydrate, saveRow } from '../durable/rows';
+import type { Store } from '../durable/store';
 import type { Row } from '../store/types';
 import type { Actor } from './history';
 
@@ -25,9 +26,8 @@ export interface TrashEntry {
   rows: { type: string; fields: Record<string, unknown> }[];
 }
 
-export interface TrashSnapshot {
-  entries: TrashEntry[];
-}
+/** Entries deleted at or before this instant are past their retention at `now`. */
+const cutoff = (now: number) => new Date(now - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
 
 export const purgeAt = (entry: TrashEntry): string =>
   new Date(new Date(entry.deletedAt).getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString();
@@ -42,57 +42,40 @@ export function refsIn(value: unknown, found: [string, string][] = []): [string,
   return found;
 }
 
-function hydrate(db: Database, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => hydrate(db, item)).filter((item) => item != null);
-  if (value && typeof value === 'object') {
-    if ('$ref' in value) {
-      const [type, id] = (value as SavedRef).$ref;
-      return db.get(type, id) ?? null;
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, hydrate(db, inner)]));
-  }
-  return value;
-}
+const ENTRY = 'SELECT data FROM trash WHERE subject = ? AND id = ?';
+const parse = (row: unknown[]) => JSON.parse(String(row[0])) as TrashEntry;
 
-/** The entries kept or taken out (null), as the journal keeps them. */
-export interface TrashChanges {
-  entries: Record<string, TrashEntry | null>;
-}
-
-/** Deleted rows, restorable for TRASH_RETENTION_DAYS. Rows in it are in no table, so nothing lists, finds or references them. */
+/**
+ * Deleted rows, restorable for TRASH_RETENTION_DAYS: one database row per entry. Rows in it are in
+ * no table, so nothing lists, finds or references them. Reads leave expired entries out; only a
+ * write (a delete, a restore) purges them, so a query never writes.
+ */
 export class Trash {
-  private readonly entries = new Map<string, TrashEntry>();
-  /** Entries changed since the journal last asked. */
-  private readonly dirty = new Set<string>();
-
-  private static key(subject: string, id: string): string {
-    return `${subject}:${id}`;
-  }
-
-  private set(key: string, entry: TrashEntry | null): void {
-    if (entry) this.entries.set(key, entry);
-    else this.entries.delete(key);
-    this.dirty.add(key);
-  }
+  constructor(private readonly store: Store) {}
 
   keep(row: Row, cascade: Row[], at: string, by: Actor | null, label: string): void {
     const rows = [row, ...cascade.filter((other) => other !== row)].map((kept) => ({ type: kept.__typename, fields: saveRow(kept) }));
-    this.set(Trash.key(row.__typename, row.id), { subject: row.__typename, id: row.id, label, deletedAt: at, deletedBy: by, rows });
+    const entry: TrashEntry = { subject: row.__typename, id: row.id, label, deletedAt: at, deletedBy: by, rows };
+    this.store.write(
+      'INSERT INTO trash (subject, id, deleted_at, data) VALUES (?, ?, ?, ?) ON CONFLICT (subject, id) DO UPDATE SET deleted_at = excluded.deleted_at, data = excluded.data',
+      [entry.subject, entry.id, at, JSON.stringify(entry)],
+    );
   }
 
   get(subject: string, id: string): TrashEntry | undefined {
-    return this.entries.get(Trash.key(subject, id));
+    const row = this.store.sql.get(ENTRY, [subject, id]);
+    return row ? parse(row) : undefined;
   }
 
-  /** Newest deletion first. */
-  list(subject: string): TrashEntry[] {
-    return [...this.entries.values()].filter((entry) => entry.subject === subject).sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  /** Newest deletion first, without those past their retention at `now`. */
+  list(subject: string, now: number): TrashEntry[] {
+    return this.store.sql.all('SELECT data FROM trash WHERE subject = ? AND deleted_at > ? ORDER BY deleted_at DESC', [subject, cutoff(now)]).map(parse);
   }
 
   /** Entries past their retention, removed and answered (so their history can go too). */
   purge(now: number): TrashEntry[] {
-    const expired = [...this.entries.values()].filter((entry) => new Date(purgeAt(entry)).getTime() <= now);
-    for (const entry of expired) this.set(Trash.key(entry.subject, entry.id), null);
+    const expired = this.store.sql.all('SELECT data FROM trash WHERE deleted_at <= ?', [cutoff(now)]).map(parse);
+    if (expired.length > 0) this.store.write('DELETE FROM trash WHERE deleted_at <= ?', [cutoff(now)]);
     return expired;
   }
 
@@ -106,34 +89,7 @@ export class Trash {
       for (const [key, value] of Object.entries(row)) if (value && typeof value === 'object') row[key] = hydrate(db, value);
       behaviours[row.__typename].derive?.(row);
     }
-    this.set(Trash.key(entry.subject, entry.id), null);
+    this.store.write('DELETE FROM trash WHERE subject = ? AND id = ?', [entry.subject, entry.id]);
     return rows;
-  }
-
-  save(): TrashSnapshot {
-    return { entries: [...this.entries.values()] };
-  }
-
-  /** What changed since the last call, for the journal: a delete costs its entry, not the trash. */
-  changes(): TrashChanges | undefined {
-    if (this.dirty.size === 0) return undefined;
-    const entries = Object.fromEntries([...this.dirty].map((key) => [key, this.entries.get(key) ?? null]));
-    this.dirty.clear();
-    return { entries };
-  }
-
-  static merge(saved: TrashSnapshot | undefined, changes: TrashChanges): TrashSnapshot {
-    const entries = new Map((saved?.entries ?? []).map((entry) => [Trash.key(entry.subject, entry.id), entry]));
-    for (const [key, entry] of Object.entries(changes.entries)) {
-      if (entry) entries.set(key, entry);
-      else entries.delete(key);
-    }
-    return { entries: [...entries.values()] };
-  }
-
-  load(snapshot: TrashSnapshot | undefined): void {
-    this.entries.clear();
-    this.dirty.clear();
-    for (const entry of snapshot?.entries ?? []) this.entries.set(Trash.key(entry.subject, entry.id), entry);
   }
 }

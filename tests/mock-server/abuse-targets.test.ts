@@ -32,7 +32,23 @@ describe('abuse report targets', () => {
     expect(client.db.all('Abuse').length).toBe(before);
   });
 
-  it('deletes the reports about a comment with the comment', async () => {
+  it('names the reported row in the list itself, in one request, for MODERATOR', async () => {
+    const moderator = await client.login('MODERATOR');
+    type Item = { targetType: string; targetId: string; target: { __typename: string; id: string; body?: string; title?: string; fullName?: string } | null };
+    const result = await client.run<{ abuseList: { items: Item[] } }>('AbuseList', { page: 1, pageSize: 60, filter: {} }, moderator);
+    expect(result.errors).toBeUndefined();
+    const items = result.data!.abuseList.items;
+    const types: Record<string, string> = { COMMENT: 'Comment', MEDIA: 'Media', USER: 'User' };
+    expect(new Set(items.map((item) => item.targetType))).toEqual(new Set(['COMMENT', 'MEDIA', 'USER']));
+    for (const item of items) {
+      const row = client.db.get(types[item.targetType], item.targetId)!;
+      expect(item.target).toMatchObject({ __typename: types[item.targetType], id: item.targetId });
+      const label = { COMMENT: row.body, MEDIA: row.title, USER: row.fullName }[item.targetType];
+      expect(item.target!.body ?? item.target!.title ?? item.target!.fullName).toBe(label);
+    }
+  });
+
+  it('keeps the reports about a comment when the comment is deleted (moderation-evidence.test.ts)', async () => {
     const comment = client.db.all('Comment').find((row) => client.db.referencesTo(row).length === 0)!;
     const input = { ...sampleInput(client.db, 'Abuse'), targetType: 'COMMENT', targetId: comment.id };
     const created = await client.run<Payload>('AbuseCreate', { input }, token);
@@ -40,6 +56,6 @@ describe('abuse report targets', () => {
     const deleted = await client.run('CommentDelete', { id: comment.id }, token);
     expect(deleted.errors).toBeUndefined();
     expect(client.db.get('Comment', comment.id)).toBeUndefined();
-    expect(client.db.get('Abuse', reportId)).toBeUndefined();
+    expect(client.db.get('Abuse', reportId)).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRulesFor } from '../../src/ability/rules';
 import { STAFF_ROLES } from '../../src/ability/subjects';
@@ -45,6 +46,30 @@ describe('login and viewer', () => {
     const token = login.data!.login.token!;
     expect((await client.run('Logout', {}, token)).data).toEqual({ logout: true });
     expect(codeOf(await client.run('Viewer', {}, token))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('introspection', () => {
+  it('needs a token like every operation but login, also when a fragment hides it', async () => {
+    for (const query of [
+      getIntrospectionQuery(),
+      '{ __type(name: "User") { fields { name } } }',
+      'query { ...Schema } fragment Schema on Query { __schema { queryType { name } } }',
+    ]) {
+      const response = await client.request(query);
+      expect(codeOf(response), query.slice(0, 40)).toBe('UNAUTHENTICATED');
+      expect(response.data ?? null).toBeNull();
+    }
+  });
+
+  it('answers the whole schema to a signed-in viewer', async () => {
+    const response = await client.request<{ __schema: { types: { name: string }[] } }>(getIntrospectionQuery(), {}, await client.login('SUPPORT'));
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.__schema.types.length).toBeGreaterThan(300);
+  });
+
+  it('still answers __typename, which tells nothing of the schema', async () => {
+    expect((await client.request('{ __typename }')).data).toEqual({ __typename: 'Query' });
   });
 });
 

@@ -97,6 +97,29 @@ describe('createHttpHandler', () => {
     expect((await response.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers 413 rather than a reset to a client still sending a large body, declared or streamed', async () => {
+    const outcome = (request: Promise<Response>) =>
+      request.then(
+        async (response) => `${response.status} ${((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code}`,
+        (error: { cause?: { code?: string } }) => error.cause?.code ?? 'reset',
+      );
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await outcome(post('x'.repeat(4 * 1024 * 1024))));
+    const chunk = new Uint8Array(64 * 1024);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    answers.push(
+      await outcome(fetch(`${base}/graphql`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)),
+    );
+    expect(answers).toEqual(Array(6).fill('413 PAYLOAD_TOO_LARGE'));
+    // The connection was read to its end, so the server still answers.
+    expect((await post(JSON.stringify({ query: '{ hello }' }))).status).toBe(200);
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const response = await post('{"query": ');
     expect(response.status).toBe(400);

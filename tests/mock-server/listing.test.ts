@@ -41,12 +41,28 @@ describe('paging', () => {
 });
 
 describe('sorting', () => {
-  it('sorts by amount both ways, ties by id', async () => {
-    const asc = (await list({ pageSize: 50, sort: { field: 'AMOUNT', direction: 'ASC' } })).items.map((r) => r.amount);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list({ pageSize: 50, sort: { field: 'AMOUNT', direction: 'DESC' } })).items.map((r) => r.amount);
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect(desc[0]).toBe(Math.max(...client.db.all('Payment').map((r) => Number(r.amount))));
+  // Money sorts by currency in the Currency enum's order, then amount (schema header): $9.99 is
+  // never among rial amounts. DESC reverses both.
+  const CURRENCY_ORDER = ['IRR', 'USD', 'EUR'];
+  it.each([
+    ['Payment', 'AMOUNT', 'amount'],
+    ['Invoice', 'TOTAL', 'total'],
+    ['Plan', 'PRICE', 'price'],
+    ['Product', 'PRICE', 'price'],
+    ['ProductModule', 'PRICE', 'price'],
+  ])('sorts %s by %s: currency first, then amount, both ways', async (type, field, amountKey) => {
+    const rows = async (direction: 'ASC' | 'DESC') => {
+      const result = await client.run<Record<string, { items: Record<string, unknown>[] }>>(`${type}List`, { page: 1, pageSize: null, sort: { field, direction } }, token);
+      expect(result.errors).toBeUndefined();
+      return Object.values(result.data!)[0].items.map((row) => [CURRENCY_ORDER.indexOf(String(row.currency)), Number(row[amountKey]), Number(row.id)]);
+    };
+    const byCurrencyThenAmount = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+    const asc = await rows('ASC');
+    expect(asc).toHaveLength(client.db.all(type).length);
+    expect(new Set(asc.map(([currency]) => currency)).size).toBeGreaterThan(1);
+    expect(asc.every(([currency]) => currency >= 0)).toBe(true);
+    expect(asc).toEqual([...asc].sort(byCurrencyThenAmount));
+    expect(await rows('DESC')).toEqual([...asc].reverse());
   });
 
   it('keeps an order current after a write', async () => {

@@ -46,7 +46,7 @@ function serialize(tables: Tables): string {
 /** Fields the store derives (back-references and computed values); seeders leave them out. */
 const DERIVED = new Set([
   'MediaCategory.children', 'Serial.seasons', 'Season.episodes', 'KeywordModule.vocabularies',
-  'Product.attributes', 'Product.modules', 'Quiz.questionText', 'Invoice.total',
+  'Product.attributes', 'Product.modules', 'Quiz.questionText', 'Invoice.total', 'Abuse.target',
 ]);
 const ENTITY = new Set<string>(ENTITY_SUBJECTS);
 

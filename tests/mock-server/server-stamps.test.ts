@@ -111,3 +111,41 @@ describe('notifications', () => {
     expect(client.db.get('Notification', overdue.id)).toMatchObject({ status: 'SENT', sentAt: new Date(NOW).toISOString() });
   });
 });
+
+type DatedOut = Record<string, Errors & Record<string, { id: string } | null | Errors['userErrors']>>;
+
+describe('dates a status means (datedOn)', () => {
+  const stamp = new Date(NOW).toISOString();
+  const created = (result: { data?: DatedOut | null }, root: string, entity: string) => {
+    expect(result.data![root].userErrors).toEqual([]);
+    return (result.data![root] as Record<string, { id: string }>)[entity].id;
+  };
+
+  it('an episode published without a publish date gets the server clock; a date given is kept', async () => {
+    const editor = await client.login('EDITOR');
+    const base = { ...sampleInput(client.db, 'Media'), status: 'PUBLISHED', publishedAt: null };
+    const now = created(await client.run<DatedOut>('MediaCreate', { input: base }, editor), 'mediaCreate', 'media');
+    expect(client.db.get('Media', now)!.publishedAt).toBe(stamp);
+    const given = '2029-05-06T07:00:00.000Z';
+    const kept = created(await client.run<DatedOut>('MediaCreate', { input: { ...base, publishedAt: given } }, editor), 'mediaCreate', 'media');
+    expect(client.db.get('Media', kept)!.publishedAt).toBe(given);
+
+    // A draft published later gets the time it is published; a draft stays undated.
+    const draft = created(await client.run<DatedOut>('MediaCreate', { input: { ...base, status: 'DRAFT' } }, editor), 'mediaCreate', 'media');
+    expect(client.db.get('Media', draft)!.publishedAt).toBeNull();
+    await client.run<DatedOut>('MediaUpdate', { id: draft, input: { status: 'PUBLISHED' } }, editor);
+    expect(client.db.get('Media', draft)!.publishedAt).toBe(stamp);
+  });
+
+  it('an invoice issued without an issue date is dated by the server; a draft is not', async () => {
+    const finance = await client.login('FINANCE');
+    const base: Record<string, unknown> = { ...sampleInput(client.db, 'Invoice'), status: 'DRAFT', issuedAt: null, dueAt: null };
+    const draft = created(await client.run<DatedOut>('InvoiceCreate', { input: base }, finance), 'invoiceCreate', 'invoice');
+    expect(client.db.get('Invoice', draft)!.issuedAt).toBeNull();
+    await client.run<DatedOut>('InvoiceUpdate', { id: draft, input: { status: 'ISSUED' } }, finance);
+    expect(client.db.get('Invoice', draft)).toMatchObject({ status: 'ISSUED', issuedAt: stamp });
+    const given = '2029-05-06T07:00:00.000Z';
+    const issued = created(await client.run<DatedOut>('InvoiceCreate', { input: { ...base, number: `${String(base.number)}-2`, status: 'ISSUED', issuedAt: given } }, finance), 'invoiceCreate', 'invoice');
+    expect(client.db.get('Invoice', issued)!.issuedAt).toBe(given);
+  });
+});

@@ -174,6 +174,32 @@ describe('history', () => {
     );
   });
 
+  it('names the reported item of an abuse report, not its id, and reverts to it', async () => {
+    const body = 'A long comment that goes on and on about the episode, far past what a history cell shows whole.';
+    const made = await client.run<{ commentCreate: { comment: { id: string } } }>('CommentCreate', { input: { ...sampleInput(client.db, 'Comment'), body } }, token);
+    const comment = client.db.get('Comment', made.data!.commentCreate.comment.id)!;
+    const media = client.db.all('Media')[0];
+    const user = client.db.all('User')[20];
+    const report = client.db.all('Abuse').find((row) => row.targetType === 'COMMENT')!;
+    await client.run('AbuseUpdate', { id: report.id, input: { targetType: 'COMMENT', targetId: comment.id } }, token);
+    await client.run('AbuseUpdate', { id: report.id, input: { targetType: 'MEDIA', targetId: media.id } }, token);
+    await client.run('AbuseUpdate', { id: report.id, input: { targetType: 'USER', targetId: user.id } }, token);
+
+    const [toUser, toMedia] = (await history('Abuse', report.id)).data!.history;
+    const shortened = { id: comment.id, type: 'Comment', label: expect.stringMatching(/…$/) };
+    expect(toMedia.changes).toContainEqual({ field: 'targetId', before: shortened, after: { id: media.id, type: 'Media', label: media.title }, redacted: false });
+    expect(toMedia.changes).toContainEqual({ field: 'targetType', before: 'COMMENT', after: 'MEDIA', redacted: false });
+    expect(toUser.changes).toContainEqual({ field: 'targetId', before: { id: media.id, type: 'Media', label: media.title }, after: { id: user.id, type: 'User', label: user.fullName }, redacted: false });
+    // The comment's text as the queue shows it: one line, cut at a word with an ellipsis.
+    const label = (toMedia.changes.find((change) => change.field === 'targetId')!.before as { label: string }).label;
+    expect(label.length).toBeLessThanOrEqual(61);
+    expect(String(comment.body).replace(/\s+/g, ' ').startsWith(label.slice(0, -1))).toBe(true);
+
+    const reverted = await client.run<{ revertTo: RestoreData['restore'] }>('RevertTo', { subject: 'Abuse', id: report.id, entryId: toMedia.id }, token);
+    expect(reverted.data!.revertTo).toEqual({ restoredIds: [report.id], userErrors: [] });
+    expect(client.db.get('Abuse', report.id)).toMatchObject({ targetType: 'MEDIA', targetId: media.id });
+  });
+
   it('never records a secret key, only that it changed', async () => {
     const gateway = client.db.all('PayGateway')[0];
     await client.run('PayGatewayUpdate', { id: gateway.id, input: { secretKey: 'sk_live_history_secret' } }, token);

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Store } from '../../mock-server/durable/store';
 import { close, listen } from '../../mock-server/http';
 import { sanitizeFilename, UploadStore, type UploadStoreOptions } from '../../mock-server/uploads';
 
@@ -178,22 +179,61 @@ describe('upload round trip', () => {
 });
 
 describe('upload persistence', () => {
+  // The index of stored files is saved in the server's database, as with --data DIR.
+  const stores: Store[] = [];
+  const onDisk = (dir: string) => ({ dir, store: stores[stores.push(Store.open(dir)) - 1] });
+  afterAll(() => stores.splice(0).forEach((store) => store.close()));
+
   it('serves stored files from a new store on the same directory', async () => {
     const dir = tempDir();
-    const first = await serve({ dir });
+    const first = await serve(onDisk(dir));
     const upload = ticket(first.store, 'keep.png');
     expect((await put(upload.uploadUrl, png(64))).status).toBe(201);
     expect(readdirSync(join(dir, 'files')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
-    const second = await serve({ dir });
+    const second = await serve(onDisk(dir));
     expect(second.store.load()).toBe(1);
     const path = new URL(upload.fileUrl).pathname;
     const file = await fetch(`${second.url}${path}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(png(64));
 
-    const empty = await serve({ dir: tempDir() });
+    const empty = await serve(onDisk(tempDir()));
     expect(empty.store.load()).toBe(0);
+  });
+});
+
+/** A refusal must reach a client that is still sending (not a reset), and must not spend the URL. */
+describe('uploads over the limit', () => {
+  const outcome = (request: Promise<Response>) =>
+    request.then(
+      (response) => response.status,
+      (error: { cause?: { code?: string } }) => error.cause?.code ?? 'reset',
+    );
+
+  it('answers 413 to a client still sending, every time, and keeps the URL usable', async () => {
+    const { store } = await serve({ maxBytes: 1024 });
+    const upload = ticket(store, 'big.png', 1000);
+    const answers: (number | string)[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await outcome(put(upload.uploadUrl, png(4 * 1024 * 1024))));
+    expect(answers).toEqual([413, 413, 413, 413, 413]);
+    expect((await put(upload.uploadUrl, png(1000))).status).toBe(201);
+    expect((await (await fetch(upload.fileUrl)).arrayBuffer()).byteLength).toBe(1000);
+    expect((await put(upload.uploadUrl, png(1000))).status).toBe(410);
+  });
+
+  it('keeps the URL usable after a streamed body runs over the declared size', async () => {
+    const { store } = await serve({ maxBytes: 1024 });
+    const upload = ticket(store, 'stream.png', 100);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(png(16 * 1024)));
+        controller.close();
+      },
+    });
+    const streamed = fetch(upload.uploadUrl, { method: 'PUT', body: stream, headers: { 'content-type': 'image/png' }, duplex: 'half' } as RequestInit);
+    expect(await outcome(streamed)).toBe(413);
+    expect((await put(upload.uploadUrl, png(100))).status).toBe(201);
   });
 });
 
