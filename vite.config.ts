@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CORE_AREAS } from './src/i18n/coreAreas.ts';
+import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 
 /** A module id under one of these folders (either path separator). */
@@ -43,6 +44,8 @@ export default defineConfig({
     react(),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
     routePreloads(),
+    // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
+    persistedDocuments(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

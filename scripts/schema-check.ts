@@ -1,17 +1,22 @@
 /**
  * npm run schema:check [base] [-- --schema <file>]
+ * npm run schema:check -- --unused [--schema <file>]
  *
  * Compares schema.graphql (or --schema) with the schema of a git ref (default main) or a file,
- * lists breaking and dangerous changes with the operations, screens, form fields, filters,
- * columns and rules each touches, and exits 1 on a breaking change.
+ * lists breaking and dangerous changes with the operations, screens (broken, possibly affected,
+ * unaffected), form fields, filters, columns and rules each touches, and exits 1 on a breaking
+ * change, 2 when it cannot run. `--unused` lists what of the schema no operation uses.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildSchema } from 'graphql';
 import { checkSchema } from './schema-check/check';
-import { projectFrom, type ProjectModules } from './schema-check/project';
+import { GENERATE_FIRST, missingGenerated } from './schema-check/generated';
+import { projectFrom, readOperations, type ProjectModules } from './schema-check/project';
+import { formatUnused, unusedCoordinates } from './schema-check/unused';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -30,34 +35,56 @@ async function loadModules(): Promise<{ modules: ProjectModules; close: () => Pr
     configFile: false, root, logLevel: 'silent', appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const [routes, rules, subjects] = await Promise.all([
-    server.ssrLoadModule('/src/entities/routes.ts'),
-    server.ssrLoadModule('/src/ability/rules.ts'),
-    server.ssrLoadModule('/src/ability/subjects.ts'),
-  ]);
-  const modules = { entityRoutes: routes.entityRoutes, defineRulesFor: rules.defineRulesFor, STAFF_ROLES: subjects.STAFF_ROLES } as ProjectModules;
-  return { modules, close: () => server.close() };
+  try {
+    const [routes, rules, subjects] = await Promise.all([
+      server.ssrLoadModule('/src/entities/routes.ts'),
+      server.ssrLoadModule('/src/ability/rules.ts'),
+      server.ssrLoadModule('/src/ability/subjects.ts'),
+    ]);
+    const modules = { entityRoutes: routes.entityRoutes, defineRulesFor: rules.defineRulesFor, STAFF_ROLES: subjects.STAFF_ROLES } as ProjectModules;
+    return { modules, close: () => server.close() };
+  } catch (error) {
+    // An open dev server would keep the process alive: the check would print and then hang.
+    await server.close();
+    throw cannotLoad(error);
+  }
 }
 
+const cannotLoad = (error: unknown) => new Error(`Could not load the screens' declarations (${(error as Error).message}). ${GENERATE_FIRST}`);
+
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { schema: { type: 'string', default: 'schema.graphql' } } });
-  const currentPath = resolve(root, values.schema!);
-  let close = async () => undefined as void;
-  const { report, exitCode } = await checkSchema({
-    base: readBase(positionals[0] ?? 'main'),
-    current: { label: values.schema!, sdl: readFileSync(currentPath, 'utf8') },
-    loadProject: async () => {
-      const loaded = await loadModules();
-      close = loaded.close;
-      return projectFrom(root, loaded.modules);
-    },
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { schema: { type: 'string', default: 'schema.graphql' }, unused: { type: 'boolean', default: false } },
   });
-  await close();
-  process.stdout.write(report);
-  process.exitCode = exitCode;
+  const current = { label: values.schema!, sdl: readFileSync(resolve(root, values.schema!), 'utf8') };
+  if (values.unused) {
+    process.stdout.write(formatUnused(unusedCoordinates(buildSchema(current.sdl), readOperations(root)), current.label));
+    return;
+  }
+  let close = async () => undefined as void;
+  try {
+    const { report, exitCode } = await checkSchema({
+      base: readBase(positionals[0] ?? 'main'),
+      current,
+      loadProject: async () => {
+        const missing = missingGenerated(root);
+        if (missing.length) throw new Error(`Generated code is missing (${missing.join(', ')}). ${GENERATE_FIRST}`);
+        const loaded = await loadModules();
+        close = loaded.close;
+        return projectFrom(root, loaded.modules).catch((error: unknown) => {
+          throw cannotLoad(error);
+        });
+      },
+    });
+    process.stdout.write(report);
+    process.exitCode = exitCode;
+  } finally {
+    await close();
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`schema:check cannot run: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;
 });

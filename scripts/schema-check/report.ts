@@ -1,4 +1,5 @@
 import type { SchemaChange } from './changes';
+import { effectsOf, parentOf, type Effect } from './impact';
 import { touches, type Usage, type UsageKind } from './usages';
 
 const KINDS: { kind: UsageKind; title: string }[] = [
@@ -29,11 +30,26 @@ function describe(change: SchemaChange, usages: Usage[]): string[] {
   // A dangerous change is one that may break a client: the library's reason says how.
   if (change.level === 'dangerous' && change.reason) lines.push(`           ${change.reason}`);
   const impact = impactOf(change, usages);
+  const classified = { operation: effectsOf(change, usages, 'operation'), screen: effectsOf(change, usages, 'screen') };
   const touched = KINDS.filter(({ kind }) => impact[kind]?.length);
-  if (!touched.length) lines.push('           touches nothing the admin uses');
-  for (const { kind, title } of touched) {
-    lines.push(`           ${title}:`, ...impact[kind]!.sort().map((name) => `             - ${name}`));
+  if (!touched.length && !classified.operation['possibly affected'].length) lines.push('           touches nothing the admin uses');
+  for (const { kind, title } of KINDS) {
+    if (kind === 'operation' || kind === 'screen') lines.push(...effectLines(title, change, classified[kind]));
+    else if (impact[kind]?.length) lines.push(`           ${title}:`, ...impact[kind]!.sort().map((name) => `             - ${name}`));
   }
+  return lines;
+}
+
+/**
+ * Operations and screens as Apollo's checks classify operations: those that break (they use
+ * what changed), those possibly affected (they use what it sits in), and how many are unaffected.
+ */
+function effectLines(title: string, change: SchemaChange, effects: Record<Effect, string[]>): string[] {
+  const list = (names: string[]) => names.map((name) => `             - ${name}`);
+  const lines: string[] = [];
+  if (effects.breaks.length) lines.push(`           ${title} that break:`, ...list(effects.breaks));
+  if (effects['possibly affected'].length) lines.push(`           ${title} possibly affected (they use ${parentOf(change.path)}, not this):`, ...list(effects['possibly affected']));
+  if (effects.breaks.length || effects['possibly affected'].length) lines.push(`           ${title} unaffected: ${effects.unaffected.length}`);
   return lines;
 }
 

@@ -7,7 +7,8 @@ import { defineRulesFor } from '../../src/ability/rules';
 import { STAFF_ROLES } from '../../src/ability/subjects';
 import { entityRoutes } from '../../src/entities/routes';
 import { checkSchema, type Project } from '../../scripts/schema-check/check';
-import { projectFrom, type ProjectModules } from '../../scripts/schema-check/project';
+import { projectFrom, readOperations, type ProjectModules } from '../../scripts/schema-check/project';
+import { unusedCoordinates } from '../../scripts/schema-check/unused';
 
 const root = resolve(import.meta.dirname, '../..');
 const schema = readFileSync(resolve(root, 'schema.graphql'), 'utf8');
@@ -53,6 +54,19 @@ function section(report: string, path: string): string {
   return start!;
 }
 
+/** The `- item` lines under a heading of a change's section. */
+function listUnder(lines: string, heading: string): string[] {
+  const all = lines.split('\n');
+  const start = all.findIndex((line) => line.trim() === heading);
+  expect(start, `the section has "${heading}"`).toBeGreaterThanOrEqual(0);
+  const items: string[] = [];
+  for (const line of all.slice(start + 1)) {
+    if (!line.trim().startsWith('- ')) break;
+    items.push(line.trim().slice(2));
+  }
+  return items;
+}
+
 describe('npm run schema:check', () => {
   it('names what a removed field touches and fails', async () => {
     const { report, exitCode } = await check(editField(schema, 'Payment', 'trackingCode', () => null));
@@ -71,6 +85,18 @@ describe('npm run schema:check', () => {
     // Nothing unrelated: media screens never read payments.
     expect(lines).not.toContain('/media/manage');
     expect(lines).not.toContain('MediaList');
+  });
+
+  it('says which screens and operations break, which are possibly affected and how many are unaffected', async () => {
+    const { report } = await check(editField(schema, 'Payment', 'trackingCode', () => null));
+    const lines = section(report, 'Payment.trackingCode');
+    expect(listUnder(lines, 'screens that break:')).toContain('/payments/manage');
+    expect(listUnder(lines, 'operations that break:')).toContain('PaymentList (operations/payment/queries.graphql)');
+    // The dashboard reads the latest payments, but not their tracking codes.
+    expect(listUnder(lines, 'operations possibly affected (they use Payment, not this):')).toEqual(['Dashboard (operations/dashboard/dashboard.graphql)']);
+    expect(listUnder(lines, 'operations that break:')).not.toContain('Dashboard (operations/dashboard/dashboard.graphql)');
+    const unaffected = Number(/screens unaffected: (\d+)/.exec(lines)?.[1]);
+    expect(unaffected).toBe(project.screens.length - 2);
   });
 
   it('names the rule and the form field of a field whose type changed', async () => {
@@ -123,5 +149,21 @@ describe('npm run schema:check', () => {
     });
     expect(exitCode).toBe(0);
     expect(report).toContain('0 breaking, 0 dangerous, 1 safe');
+  });
+});
+
+describe('npm run schema:check -- --unused', () => {
+  it('lists the fields and enum values no operation uses, and none that one does', () => {
+    const sdl = schema
+      .replace(/^type Media \{$/m, 'type Media {\n  subtitle: String\n  tone: Tone')
+      .concat('\nenum Tone {\n  WARM\n  COLD\n}\n');
+    const { fields, enumValues } = unusedCoordinates(buildSchema(sdl), readOperations(root));
+    expect(fields).toContain('Media.subtitle');
+    expect(fields).toContain('Media.tone');
+    expect(enumValues).toEqual(['Tone.WARM', 'Tone.COLD']);
+    // What the screens read is not listed: a media item's title, a payment's tracking code, an enum they show.
+    expect(fields).not.toContain('Media.title');
+    expect(fields).not.toContain('Payment.trackingCode');
+    expect(enumValues.some((value) => value.startsWith('MediaStatus.'))).toBe(false);
   });
 });

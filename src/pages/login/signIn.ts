@@ -12,14 +12,26 @@ const GENERIC: SignInResult = { ok: false, messageId: 'errors.generic' };
  * A refused sign-in answers with the server's message id (e.g. `auth.invalidCredentials`).
  */
 export async function signIn(variables: LoginMutationVariables, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
-  let body: { data?: LoginMutation | null };
-  try {
+  let body: { data?: LoginMutation | null; errors?: { extensions?: { code?: string } }[] };
+  // By the hash the build computed (README "Trusted documents"); the text only where the server asks for it.
+  const hash = (LoginDocument.__meta__ as { hash?: string } | undefined)?.hash;
+  const query = LoginDocument.toString();
+  const persisted = hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : null;
+  const post = async (document: object) => {
     const response = await fetchImpl(GRAPHQL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: 'Login', query: LoginDocument.toString(), variables }),
+      body: JSON.stringify({ operationName: 'Login', ...document, variables }),
     });
-    body = (await response.json()) as { data?: LoginMutation | null };
+    return { status: response.status, body: (await response.json()) as typeof body };
+  };
+  try {
+    const first = await post(persisted ?? { query });
+    body = first.body;
+    // Asked for the text, or a server that knows no persisted queries (as src/apollo/persistedDocuments.ts decides).
+    const code = body.errors?.[0]?.extensions?.code ?? '';
+    if (code === 'PERSISTED_QUERY_NOT_FOUND') body = (await post({ query, ...persisted })).body;
+    else if (code === 'PERSISTED_QUERY_NOT_SUPPORTED' || (persisted && first.status === 400 && !code.startsWith('PERSISTED_QUERY'))) body = (await post({ query })).body;
   } catch {
     return { ok: false, messageId: 'errors.network' };
   }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
-import { readConfig } from '../../../mock-server/config';
+import { readConfig, type MockConfig } from '../../../mock-server/config';
 import { startMockServer, type MockServer } from '../../../mock-server/server';
 import { ROOT, TEST_GRAPHQL_PATH } from './build';
 
@@ -10,8 +10,9 @@ export const DEV_PASSWORD = process.env.DEV_PASSWORD || 'password';
 /**
  * The mock GraphQL server on a free loopback port, seeded as `npm run mock` seeds it. Uploads
  * go straight to it from the preview origin, so it allows any origin (loopback only).
+ * `overrides` change its configuration (a second server in trusted-documents mode).
  */
-export function startMock(): Promise<MockServer> {
+export function startMock(overrides: Partial<MockConfig> = {}): Promise<MockServer> {
   const config = {
     ...readConfig({ MOCK_SEED: process.env.MOCK_SEED, DEV_PASSWORD: DEV_PASSWORD }, []),
     host: '127.0.0.1',
@@ -19,6 +20,7 @@ export function startMock(): Promise<MockServer> {
     publicUrl: null,
     corsOrigins: ['*'],
     faults: { delays: {}, failures: [] },
+    ...overrides,
   };
   return startMockServer(config);
 }
