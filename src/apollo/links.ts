@@ -8,8 +8,8 @@ export interface LinkCallbacks {
   getToken: () => string | null;
   /** The token expired or was revoked. */
   onUnauthenticated: () => void;
-  /** The network or the server failed (not a validation or permission answer). */
-  onFailure: () => void;
+  /** The network or the server failed (not a validation or permission answer): the error, for the toast to say which. */
+  onFailure: (error: unknown) => void;
 }
 
 export function createAuthLink(getToken: LinkCallbacks['getToken']): ApolloLink {
@@ -23,24 +23,24 @@ const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extens
 
 /**
  * UNAUTHENTICATED ends the session; a failed network, a non-2xx answer, an unreadable answer or
- * an internal server error shows the 'Generic error' toast. FORBIDDEN and userErrors are the
- * screen's business and pass through untouched.
+ * an internal server error goes to `onFailure`, which toasts what happened (the server out of
+ * reach or failing). FORBIDDEN and userErrors are the screen's business and pass through untouched.
  */
 export function createErrorLink({ onUnauthenticated, onFailure }: Omit<LinkCallbacks, 'getToken'>): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
-    // A failed mutation is reported by its form ('Generic error and check input'), once.
+    // A failed mutation is reported by its form (saveFailure.ts), once.
     const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
     if (isMutation && !(CombinedGraphQLErrors.is(error) && error.errors.some((e) => codeOf(e) === 'UNAUTHENTICATED'))) return;
     if (CombinedGraphQLErrors.is(error)) {
       const codes = error.errors.map(codeOf);
       if (codes.includes('UNAUTHENTICATED')) onUnauthenticated();
-      else if (codes.includes('INTERNAL_SERVER_ERROR')) onFailure();
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) onFailure(error);
       return;
     }
     if (ServerError.is(error) && error.statusCode === 401) {
       onUnauthenticated();
       return;
     }
-    if (ServerError.is(error) || ServerParseError.is(error) || error instanceof TypeError) onFailure();
+    if (ServerError.is(error) || ServerParseError.is(error) || error instanceof TypeError) onFailure(error);
   });
 }

@@ -4,32 +4,34 @@ import { defineEntity } from '../framework/entity/types';
 import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import AbuseTargetField from './moderation/AbuseTargetField';
-import { TargetLink } from './moderation/TargetLink';
+import { TargetLink, targetText } from './moderation/TargetLink';
 
 /**
  * The abuse report queue: it opens on OPEN reports, oldest first, and without that filter still
  * lists the open ones first (STATUS_PRIORITY, docs/decisions.md). Review, Resolve and Dismiss
  * change the status, and the server records who handled the report and when (shown, never
- * sent); Resolve and Dismiss also work on the selected rows.
+ * sent); Resolve and Dismiss also work on the selected rows. A report is named by who reported
+ * what (the reported row comes with the list, `Abuse.target`), never by an id.
  */
 export default defineEntity({
   subject: 'Abuse',
   operations: AbuseOperations,
-  title: (row) => `#${row.id} ${row.reporter.fullName}`,
   defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
   defaultFilter: { status: 'OPEN' },
   columns: [
-    { key: 'reporter', isRowHeader: true, text: (row) => `#${row.id} ${row.reporter.fullName}` },
+    // What was reported names the row: the queue is about items, whoever reported them.
     {
-      key: 'targetId',
+      key: 'target',
       label: 'moderation.columns.target',
-      render: (row) => createElement(TargetLink, { targetType: row.targetType, targetId: row.targetId }),
-      text: (row, format) => format.message('moderation.target', { type: format.enumValue('AbuseTargetType', row.targetType), id: row.targetId }),
+      isRowHeader: true,
+      render: (row) => createElement(TargetLink, row),
+      text: targetText,
     },
-    col.enum('reason', 'AbuseReason'),
-    col.enum('status', 'AbuseStatus', { sort: 'STATUS' }),
-    col.ref('handledBy', (user) => String(user.fullName)),
-    col.date('handledAt', { sort: 'HANDLED_AT' }),
+    { key: 'reporter', kind: 'reference', priority: 2, text: (row) => row.reporter.fullName },
+    col.enum('reason', 'AbuseReason', { priority: 2 }),
+    col.enum('status', 'AbuseStatus', { sort: 'STATUS', priority: 1 }),
+    col.ref('handledBy', (user) => String(user.fullName), { priority: 2 }),
+    col.date('handledAt', { sort: 'HANDLED_AT', priority: 3 }),
   ],
   filters: [
     { kind: 'enum', name: 'status', enumName: 'AbuseStatus' },
@@ -41,9 +43,8 @@ export default defineEntity({
     { name: 'reporterId', kind: 'reference', entity: 'User' },
     { name: 'reason', kind: 'select', enumName: 'AbuseReason' },
     { name: 'targetType', kind: 'radio', enumName: 'AbuseTargetType' },
-    { name: 'targetId', kind: 'text' },
-    // The reported item as a link, as in the list.
-    { name: 'target', kind: 'custom', component: AbuseTargetField, display: true, label: 'moderation.columns.target' },
+    // Picked by name with the picker of the chosen type, with a link to it.
+    { name: 'targetId', kind: 'custom', component: AbuseTargetField, wide: true },
     { name: 'status', kind: 'radio', enumName: 'AbuseStatus' },
     { name: 'handledById', kind: 'reference', entity: 'User', readOnly: true },
     { name: 'handledAt', kind: 'datetime', readOnly: true },

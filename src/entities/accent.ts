@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { AccentOperations } from '../gql-docs';
 
@@ -9,7 +10,7 @@ export default defineEntity({
   defaultSort: { field: 'TITLE', direction: 'ASC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
-    col.ref('language', (language) => String(language.title)),
+    languageColumn('language'),
     col.country('countryCode'),
     col.bool('isActive'),
   ],

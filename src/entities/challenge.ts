@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { ChallengeOperations } from '../gql-docs';
 
@@ -8,11 +9,11 @@ export default defineEntity({
   defaultSort: { field: 'STARTS_AT', direction: 'DESC' },
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
-    col.ref('language', (language) => String(language.title)),
-    col.enum('status', 'ChallengeStatus', { sort: 'STATUS' }),
-    col.date('startsAt', { sort: 'STARTS_AT' }),
-    col.date('endsAt', { sort: 'ENDS_AT' }),
-    col.text('rewardPoints', { sort: 'REWARD_POINTS', width: 130 }),
+    languageColumn('language'),
+    col.enum('status', 'ChallengeStatus', { sort: 'STATUS', priority: 1 }),
+    col.date('startsAt', { sort: 'STARTS_AT', priority: 2 }),
+    col.date('endsAt', { sort: 'ENDS_AT', priority: 2 }),
+    col.text('rewardPoints', { sort: 'REWARD_POINTS', width: 130, priority: 4 }),
     col.text('participantCount', { sort: 'PARTICIPANT_COUNT', width: 140 }),
   ],
   filters: [

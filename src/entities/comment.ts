@@ -18,7 +18,7 @@ export default defineEntity({
     col.text('body', { isRowHeader: true }),
     col.ref('author', (author) => String(author.fullName)),
     col.ref('media', (media) => String(media.title)),
-    col.enum('status', 'CommentStatus', { sort: 'STATUS' }),
+    col.enum('status', 'CommentStatus', { sort: 'STATUS', priority: 1 }),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [

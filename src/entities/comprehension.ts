@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { ComprehensionOperations } from '../gql-docs';
 
@@ -9,7 +10,7 @@ export default defineEntity({
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('media', (media) => String(media.title)),
     col.text('level', { width: 90 }),
-    col.ref('language', (language) => String(language.title)),
+    languageColumn('language'),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [

@@ -6,9 +6,11 @@ import InvoicePrintPanel from './commerce/InvoicePrintPanel';
 import InvoiceTotalField from './commerce/InvoiceTotalField';
 
 /**
- * Invoices: only a DRAFT changes, and its status only to ISSUED (the server refuses other steps);
- * once issued, paid or void it is read-only. The total follows the items as they are typed and is
- * computed again by the server; a printable copy sits below.
+ * Invoices: FINANCE drafts them from the list; only a DRAFT changes, and its status only to ISSUED
+ * (the server refuses other steps); once issued, paid or void it is read-only. Switching to ISSUED
+ * proposes now as the issue date, and saving it asks first, as it cannot be undone. The total
+ * follows the items as they are typed and is computed again by the server; a printable copy sits
+ * below.
  */
 export default defineEntity({
   subject: 'Invoice',
@@ -16,10 +18,10 @@ export default defineEntity({
   defaultSort: { field: 'ISSUED_AT', direction: 'DESC' },
   columns: [
     col.text('number', { sort: 'NUMBER', isRowHeader: true }),
-    col.ref('user', (user) => String(user.fullName)),
-    col.money('total', 'currency', { sort: 'TOTAL' }),
-    col.enum('status', 'InvoiceStatus', { sort: 'STATUS' }),
-    col.date('issuedAt', { sort: 'ISSUED_AT' }),
+    col.ref('user', (user) => String(user.fullName), { priority: 2 }),
+    col.money('total', 'currency', { sort: 'TOTAL', priority: 1 }),
+    col.enum('status', 'InvoiceStatus', { sort: 'STATUS', priority: 1 }),
+    col.date('issuedAt', { sort: 'ISSUED_AT', priority: 3 }),
     col.date('dueAt'),
   ],
   filters: [
@@ -29,7 +31,7 @@ export default defineEntity({
     { kind: 'dateRange', name: 'issuedAt' },
   ],
   fields: [
-    { name: 'number', kind: 'text' },
+    { name: 'number', kind: 'code' },
     { name: 'userId', kind: 'reference', entity: 'User' },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
     // Only the steps the server takes: a draft is issued; an issued one is paid or voided.
@@ -52,6 +54,14 @@ export default defineEntity({
   ],
   defaults: { currency: 'IRR', status: 'DRAFT', items: [{ description: '', quantity: 1, unitPrice: 0 }] },
   readOnlyWhen: (invoice) => invoice.status !== 'DRAFT',
+  // Issuing freezes the invoice for good (docs/decisions.md): dated now unless set, and confirmed.
+  proposeNow: [{ field: 'issuedAt', when: (values) => values.status === 'ISSUED' }],
+  confirmSave: {
+    when: (values, loaded) => values.status === 'ISSUED' && loaded.status !== 'ISSUED',
+    title: 'invoice.issue.title',
+    message: 'invoice.issue.message',
+    confirm: 'invoice.issue.confirm',
+  },
   readOnlyNote: 'invoice.readOnly.issued',
   editPanels: [InvoicePrintPanel],
 });

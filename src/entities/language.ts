@@ -10,11 +10,11 @@ export default defineEntity({
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.text('nativeTitle'),
-    col.text('code', { sort: 'CODE', width: 90 }),
+    col.text('code', { sort: 'CODE', width: 90, kind: 'code', priority: 2 }),
     col.country('countryCode'),
-    col.bool('isRTL'),
-    col.bool('isActive'),
-    col.text('sortOrder', { sort: 'SORT_ORDER', width: 110 }),
+    col.bool('isRTL', { priority: 4 }),
+    col.bool('isActive', { priority: 2 }),
+    col.text('sortOrder', { sort: 'SORT_ORDER', width: 110, priority: 4 }),
   ],
   filters: [
     { kind: 'boolean', name: 'isActive' },
@@ -24,7 +24,7 @@ export default defineEntity({
   fields: [
     { name: 'title', kind: 'text' },
     { name: 'nativeTitle', kind: 'text' },
-    { name: 'code', kind: 'text', description: 'language.help.code' },
+    { name: 'code', kind: 'code', description: 'language.help.code' },
     { name: 'countryCode', kind: 'country' },
     { name: 'sortOrder', kind: 'number', min: 0 },
     { name: 'isRTL', kind: 'switch' },

@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { MasterOperations } from '../gql-docs';
 
@@ -8,10 +9,10 @@ export default defineEntity({
   defaultSort: { field: 'LAST_NAME', direction: 'ASC' },
   columns: [
     { key: 'lastName', sort: 'LAST_NAME', isRowHeader: true, text: (row) => `${row.firstName} ${row.lastName}` },
-    col.text('email'),
-    { key: 'languages', text: (row) => row.languages.map((language) => language.title).join(', ') },
+    col.email('email'),
+    languageColumn('languages'),
     col.country('countryCode'),
-    col.bool('isActive'),
+    col.bool('isActive', { priority: 2 }),
   ],
   filters: [
     { kind: 'reference', name: 'languageId', entity: 'Language' },

@@ -14,10 +14,10 @@ export default defineEntity({
   columns: [
     col.text('name', { sort: 'NAME', isRowHeader: true }),
     col.enum('provider', 'GatewayProvider'),
-    col.text('merchantId'),
+    col.text('merchantId', { priority: 4 }),
     col.enum('currency', 'Currency'),
-    col.bool('sandbox'),
-    col.bool('isActive'),
+    col.bool('sandbox', { priority: 3 }),
+    col.bool('isActive', { priority: 2 }),
   ],
   filters: [
     { kind: 'enum', name: 'provider', enumName: 'GatewayProvider' },
@@ -28,7 +28,7 @@ export default defineEntity({
   fields: [
     { name: 'name', kind: 'text' },
     { name: 'provider', kind: 'select', enumName: 'GatewayProvider' },
-    { name: 'merchantId', kind: 'text' },
+    { name: 'merchantId', kind: 'code' },
     { name: 'secretKey', kind: 'text', writeOnly: true },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
     { name: 'sandbox', kind: 'switch' },

@@ -11,7 +11,7 @@ export default defineEntity({
     col.money('price', 'currency', { sort: 'PRICE' }),
     col.text('durationDays', { sort: 'DURATION_DAYS', width: 150 }),
     col.text('discountPercent', { width: 140 }),
-    col.bool('isActive'),
+    col.bool('isActive', { priority: 2 }),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [

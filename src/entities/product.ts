@@ -2,10 +2,14 @@ import { IconListDetails } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { ProductOperations } from '../gql-docs';
+import ProductAttributesPanel from './commerce/ProductAttributesPanel';
 import ProductModulesPanel from './commerce/ProductModulesPanel';
 import { urls } from './urls';
 
-/** Products of the shop; their attributes have a screen of their own, their modules show under the form. */
+/**
+ * Products of the shop; their attributes have a screen of their own, linked with the modules under
+ * the form, where a new product lands once saved.
+ */
 export default defineEntity({
   subject: 'Product',
   operations: ProductOperations,
@@ -14,7 +18,7 @@ export default defineEntity({
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.text('sku', { sort: 'SKU' }),
     col.money('price', 'currency', { sort: 'PRICE' }),
-    col.bool('isActive'),
+    col.bool('isActive', { priority: 2 }),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [
@@ -23,7 +27,7 @@ export default defineEntity({
   ],
   fields: [
     { name: 'title', kind: 'text' },
-    { name: 'sku', kind: 'text', description: 'product.help.sku' },
+    { name: 'sku', kind: 'code', description: 'product.help.sku' },
     { name: 'price', kind: 'money', currencyField: 'currency' },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
     { name: 'isActive', kind: 'switch' },
@@ -31,5 +35,7 @@ export default defineEntity({
   ],
   defaults: { currency: 'IRR', isActive: true },
   rowLinks: [{ label: 'product.attributes.open', href: (row) => urls.productAttributes(row.id), icon: IconListDetails }],
-  editPanels: [ProductModulesPanel],
+  // A new product lands on its edit screen, where its attributes and modules are added next.
+  afterCreate: 'edit',
+  editPanels: [ProductAttributesPanel, ProductModulesPanel],
 });

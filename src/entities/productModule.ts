@@ -11,7 +11,7 @@ export default defineEntity({
     col.ref('product', (product) => String(product.title)),
     col.enum('kind', 'ProductModuleKind'),
     col.money('price', 'currency', { sort: 'PRICE' }),
-    col.bool('isActive'),
+    col.bool('isActive', { priority: 2 }),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [

@@ -29,7 +29,7 @@ export default defineEntity({
     { name: 'endMs', kind: 'timecode', label: 'learning.fields.end' },
     // Both points inside the media item when its length is known.
     { name: 'mediaLength', kind: 'custom', component: MediaLengthCheck, display: true, label: 'learning.fields.mediaLength', wide: true },
-    { name: 'videoUrl', kind: 'url', wide: true },
+    { name: 'videoUrl', kind: 'upload', accept: 'video', link: true, wide: true },
     { name: 'content', kind: 'richText', wide: true },
   ],
 });

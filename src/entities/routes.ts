@@ -51,7 +51,7 @@ export const entityRoutes: EntityRouteInfo[] = [
   entry('videotextandtranslation', 'VideoText', 'content', true, { load: () => import('./videoText') }),
   entry('plans', 'Plan', 'commerce', true, { load: () => import('./plan') }),
   entry('payments', 'Payment', 'commerce', false, { load: () => import('./payment') }),
-  entry('invoices', 'Invoice', 'commerce', false, { load: () => import('./invoice') }),
+  entry('invoices', 'Invoice', 'commerce', true, { load: () => import('./invoice') }),
   entry('paygateways', 'PayGateway', 'commerce', false, { load: () => import('./payGateway') }),
   entry('products', 'Product', 'commerce', true, { load: () => import('./product') }),
   // The table names these routes 'product-modules-*' while the path keeps the camel case.

@@ -12,6 +12,9 @@ import {
 import type { EntitySubject } from '../ability/subjects';
 import type { ReferenceSource, ReferenceSources } from '../framework/entity/references';
 import type { EntityDeclaration, ListRow } from '../framework/entity/types';
+import { ltrIsolate } from '../framework/display/isolates';
+import { languageName } from '../framework/format/languageName';
+import { targetName } from './moderation/abuseTarget';
 import { entityRoutes, type RoutedSubject } from './routes';
 
 type Declared = () => Promise<{ default: EntityDeclaration }>;
@@ -24,8 +27,8 @@ const declarations: Record<EntitySubject, Declared> = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>) => string): Omit<ReferenceSource, 'get'> {
-  return { list, label: label as (row: { id: string }) => string };
+function source<D extends TypedDocumentNode<any, any>>(list: D, label: (row: ListRow<D>, locale: string) => string): Omit<ReferenceSource, 'get'> {
+  return { list, label: label as ReferenceSource['label'] };
 }
 
 type Folder = { name: string; parent?: Folder | null };
@@ -40,12 +43,17 @@ function folderPath(folder: Folder): string {
  * and it is a declaration's `title` (confirm dialogs, toasts, breadcrumbs) unless the declaration
  * says otherwise. Every entity is here, also before it has a declaration, because any form may
  * reference it. The router hands this to the framework (ReferenceSourcesProvider).
+ *
+ * Names are in the viewer's language where the row allows (a language by its ISO code); an e-mail
+ * after a name is a left-to-right isolate, so "Name <email>" reads whole in a Persian sentence. (A
+ * label that is a code alone needs none: the places that quote a label isolate it whole.)
  */
 const titles: Record<EntitySubject, Omit<ReferenceSource, 'get'>> = {
-  Language: source(LanguageListDocument, (r) => `${r.title} (${r.code})`),
+  // Named from the ISO code in the viewer's language; the few rows are searched by that name too.
+  Language: { ...source(LanguageListDocument, (r, locale) => languageName(r, locale)), local: true },
   Accent: source(AccentListDocument, (r) => r.title),
   Master: source(MasterListDocument, (r) => `${r.firstName} ${r.lastName}`),
-  User: source(UserListDocument, (r) => `${r.fullName} <${r.email}>`),
+  User: source(UserListDocument, (r) => `${r.fullName} ${ltrIsolate(`<${r.email}>`)}`),
   Challenge: source(ChallengeListDocument, (r) => r.title),
   Media: source(MediaListDocument, (r) => r.title),
   MediaCard: source(MediaCardListDocument, (r) => r.title),
@@ -69,7 +77,7 @@ const titles: Record<EntitySubject, Omit<ReferenceSource, 'get'>> = {
   Product: source(ProductListDocument, (r) => r.title),
   ProductAttribute: source(ProductAttributeListDocument, (r) => `${r.name}: ${r.value}`),
   ProductModule: source(ProductModuleListDocument, (r) => r.title),
-  Abuse: source(AbuseListDocument, (r) => r.targetId),
+  Abuse: source(AbuseListDocument, (r) => `${r.reporter.fullName} — ${targetName(r.target) ?? r.targetType}`),
   Comment: source(CommentListDocument, (r) => r.body),
   Notification: source(NotificationListDocument, (r) => r.title),
 };

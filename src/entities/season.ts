@@ -2,6 +2,7 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { SeasonOperations } from '../gql-docs';
 import EpisodesPanel from './panels/EpisodesPanel';
+import { segmentOf } from './routes';
 
 export default defineEntity({
   subject: 'Season',
@@ -24,5 +25,7 @@ export default defineEntity({
   // A season belongs to a serial: it is only created from the serial's edit screen (PRODUCT.md §3).
   presetFromQuery: ['serialId'],
   requiresQuery: { param: 'serialId', message: 'validation.useNavigation', via: 'serials' },
+  // Its breadcrumb goes through its serial: "Serials › Lost › Season 1".
+  within: [{ field: 'serialId', segment: segmentOf('Serial') }],
   editPanels: [EpisodesPanel],
 });

@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { SerialOperations } from '../gql-docs';
 import SeasonsPanel from './panels/SeasonsPanel';
@@ -12,7 +13,7 @@ export default defineEntity({
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.enum('brand', 'Brand'),
-    col.ref('language', (language) => `${language.title} (${language.code})`),
+    languageColumn('language'),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [

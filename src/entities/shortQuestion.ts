@@ -13,10 +13,9 @@ export default defineEntity({
   filters: [{ kind: 'reference', name: 'mediaId', entity: 'Media' }],
   fields: [
     { name: 'mediaId', kind: 'reference', entity: 'Media', wide: true },
-    // In the language being learned: laid out in its own direction, not the interface's.
-    { name: 'question', kind: 'textarea', dir: 'auto', wide: true },
+    { name: 'question', kind: 'textarea', wide: true },
     // The learner's answer is accepted when it matches any of these.
     { name: 'answers', kind: 'stringList', minItems: 1, wide: true },
-    { name: 'hint', kind: 'text', dir: 'auto', wide: true },
+    { name: 'hint', kind: 'text', wide: true },
   ],
 });

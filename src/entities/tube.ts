@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity, type FieldDef, type FilterDef } from '../framework/entity/types';
 import { TubeOperations } from '../gql-docs';
 
@@ -12,9 +13,9 @@ export default defineEntity({
   columns: [
     col.image('thumbnailUrl'),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
-    col.ref('language', (language) => String(language.title)),
+    languageColumn('language'),
     col.ref('master', (master) => `${master.firstName} ${master.lastName}`),
-    col.text('durationSeconds', { sort: 'DURATION_SECONDS', width: 130 }),
+    col.duration('durationSeconds', { sort: 'DURATION_SECONDS' }),
   ],
   filters: [
     { kind: 'reference', name: 'languageId', entity: 'Language' },
@@ -23,11 +24,11 @@ export default defineEntity({
   ],
   fields: [
     { name: 'title', kind: 'text', wide: true },
-    { name: 'videoUrl', kind: 'url' },
+    { name: 'videoUrl', kind: 'upload', accept: 'video', link: true },
     { name: 'thumbnailUrl', kind: 'upload', accept: 'image' },
     { name: 'languageId', kind: 'reference', entity: 'Language' },
     { name: 'masterId', kind: 'reference', entity: 'Master' },
-    { name: 'durationSeconds', kind: 'number', min: 0 },
+    { name: 'durationSeconds', kind: 'duration' },
     { name: 'tags', kind: 'stringList', wide: true },
     ...FLAGS.map((name): FieldDef => ({ name, kind: 'switch' })),
   ],

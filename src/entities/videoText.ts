@@ -27,8 +27,7 @@ export default defineEntity({
     { name: 'translationLanguageId', kind: 'reference', entity: 'Language' },
     { name: 'startMs', kind: 'timecode', label: 'learning.fields.start' },
     { name: 'endMs', kind: 'timecode', label: 'learning.fields.end' },
-    // Typed in its own language: each takes the direction of what is typed, as the list shows it.
-    { name: 'text', kind: 'textarea', dir: 'auto', wide: true },
-    { name: 'translation', kind: 'textarea', dir: 'auto', wide: true },
+    { name: 'text', kind: 'textarea', wide: true },
+    { name: 'translation', kind: 'textarea', wide: true },
   ],
 });

@@ -1,4 +1,5 @@
 import { col } from '../framework/cells/cells';
+import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { VocabularyOperations } from '../gql-docs';
 
@@ -15,19 +16,17 @@ export default defineEntity({
     col.text('word', { sort: 'WORD', isRowHeader: true }),
     col.text('meaning'),
     col.text('phonetic'),
-    col.ref('language', (language) => String(language.title)),
+    languageColumn('language'),
   ],
   filters: [{ kind: 'reference', name: 'languageId', entity: 'Language' }],
   fields: [
     // Preset by the module's edit screen; validated and sent, never shown.
     { name: 'keywordModuleId', kind: 'reference', entity: 'KeywordModule', hidden: true },
-    // Each in its own language's direction, not the interface's (an English example sentence
-    // keeps its full stop at its end in the Persian admin; IPA reads left to right).
-    { name: 'word', kind: 'text', dir: 'auto' },
-    { name: 'meaning', kind: 'text', dir: 'auto' },
-    { name: 'phonetic', kind: 'text', dir: 'auto' },
+    { name: 'word', kind: 'text' },
+    { name: 'meaning', kind: 'text' },
+    { name: 'phonetic', kind: 'text' },
     { name: 'languageId', kind: 'reference', entity: 'Language' },
-    { name: 'example', kind: 'textarea', dir: 'auto', wide: true },
+    { name: 'example', kind: 'textarea', wide: true },
     { name: 'audioUrl', kind: 'upload', accept: 'audio', wide: true },
   ],
 });

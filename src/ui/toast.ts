@@ -32,7 +32,8 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
   const text = format(id, values);
   // Only failures repeat by themselves; a success answers the person's own action (a second
   // restore within seconds of the first must still say so).
-  if (kind === 'negative' && isRepeat(`${kind}:${text}`)) return;
+  // A failure with a button (Retry) answers a press too, so it always shows.
+  if (kind === 'negative' && !action && isRepeat(`${kind}:${text}`)) return;
   // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
   const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
   const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
@@ -47,6 +48,6 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
  */
 export const toast = {
   success: (id: string, values?: ToastValues, action?: ToastAction) => show('positive', id, values, action),
-  error: (id: string, values?: ToastValues) => show('negative', id, values),
+  error: (id: string, values?: ToastValues, action?: ToastAction) => show('negative', id, values, action),
   info: (id: string, values?: ToastValues) => show('info', id, values),
 };

@@ -6,6 +6,7 @@ import {
   blank,
   countryCode,
   dateTime,
+  durationSeconds,
   endAfter,
   enumOf,
   flag,
@@ -87,7 +88,7 @@ export const mediaSchema = () =>
     categoryId: refId(false),
     coverUrl: url(),
     fileUrl: url(),
-    durationSeconds: nonNegativeInt(),
+    durationSeconds: durationSeconds(),
     ...contentFlags,
     status: enumOf(MEDIA_STATUSES),
     // An episode (season or number set) is only saved from its serial's navigation, which fills
@@ -176,7 +177,7 @@ export const tubeSchema = () =>
     thumbnailUrl: url(),
     languageId: refId(),
     masterId: refId(false),
-    durationSeconds: nonNegativeInt(),
+    durationSeconds: durationSeconds(),
     tags: array(requiredString(50)).nullable().max(30),
     ...contentFlags,
   });

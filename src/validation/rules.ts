@@ -1,8 +1,9 @@
 import './locale';
 import { array, boolean, mixed, number, string, type TestConfig } from 'yup';
 import { isCountryCode } from './countries';
-import { M, msg } from './messages';
+import { M, msg, type MessageDescriptor } from './messages';
 import { isRichTextDoc, richTextHasContent, richTextImagesAllowed } from './richtext';
+import { noHiddenCharacters } from './hiddenText';
 
 /**
  * Field builders shared by every entity schema. Conventions:
@@ -23,11 +24,14 @@ const emptyTo = (absent: null | undefined) => (value: unknown, original: unknown
   original === '' ? absent : value;
 
 export function requiredString(max = TITLE_MAX) {
-  return string()
+  const base = string()
     .required()
     .max(max)
     // Only spaces is as empty as nothing; '' itself is already reported by required().
     .test({ name: 'blank', message: msg(M.required), test: (v) => v == null || v === '' || v.trim() !== '' });
+  // Names, titles and codes (one line, at most TITLE_MAX) must read as they show; longer text is
+  // prose, where direction isolates are legitimate (hiddenText.ts).
+  return max <= TITLE_MAX ? base.test(noHiddenCharacters) : base;
 }
 
 export const optionalString = (max = TEXT_MAX) => string().nullable().max(max);
@@ -92,20 +96,33 @@ interface IntOptions {
   min?: number;
   max?: number;
   required?: boolean;
+  /** What a fraction is told (money: too many decimal places, not "a whole number"). */
+  fraction?: MessageDescriptor;
 }
 
-export function int({ min = 0, max = INT_MAX, required = true }: IntOptions = {}) {
-  const base = number().integer().min(min).max(max);
+/**
+ * A number as the forms and the server hold it. Text in a number's place is what a number field
+ * could not read as one ("12abc"; the field keeps it so nothing typed is lost): "Enter a number",
+ * never yup's own reading of it ("1e5" would pass as 100000 and the form would send text).
+ */
+const numeric = () =>
+  number().transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() !== '' ? NaN : value));
+
+export function int({ min = 0, max = INT_MAX, required = true, fraction }: IntOptions = {}) {
+  const base = numeric().integer(fraction).min(min).max(max);
   return required ? base.transform(emptyTo(undefined)).required() : base.nullable().transform(emptyTo(null));
 }
 
-/** Money is an integer in the currency's minor unit (PRODUCT.md §2); never negative. */
-export const money = () => int();
+/**
+ * Money is an integer in the currency's minor unit (PRODUCT.md §2); never negative. A fraction
+ * of the minor unit is a typed amount with more decimals than the currency has (12.345 $).
+ */
+export const money = () => int({ fraction: msg(M.moneyFraction) });
 export const nonNegativeInt = (required = true) => int({ required });
 export const positiveInt = (required = true) => int({ min: 1, required });
 
 export function percent() {
-  return number()
+  return numeric()
     .nullable()
     .transform(emptyTo(null))
     .integer()
@@ -177,6 +194,14 @@ export function endAfter(startKey: string, kind: 'date' | 'number', allowEqual =
  */
 export function timecodeMs(required = true) {
   return int({ required }).typeError(msg(M.timecode));
+}
+
+/**
+ * A length in whole seconds (a video's duration). The duration field keeps text it could not read
+ * as one (`1:75:00`), so a value that is still text is reported as "write it as m:ss or h:mm:ss".
+ */
+export function durationSeconds(required = true) {
+  return int({ required }).typeError(msg(M.duration));
 }
 
 /**

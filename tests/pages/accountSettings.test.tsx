@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { describe, expect, it, vi } from 'vitest';
+import { typePolicies } from '../../src/apollo/typePolicies';
+import { toast, type ToastAction } from '../../src/ui/toast';
+import { faultLink, noFaults } from '../utils/faultLink';
 import { STAFF } from '../../mock-server/seed/people';
 import { getSettings, updateSettings } from '../../src/core/settings';
 import { ViewerDocument } from '../../src/gql/graphql';
@@ -105,5 +109,28 @@ describe('account settings', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     const { data } = await client.query({ query: ViewerDocument, fetchPolicy: 'network-only' });
     expect(data?.viewer.settings.notificationKinds.includes('PAYMENT_FAILED')).toBe(!before);
+  });
+
+  it('says the server could not be reached, as the entity forms do, and its Retry saves once it answers', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { client: base } = createTestApollo('SUPPORT');
+    const faults = noFaults();
+    const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies }), link: ApolloLink.from([faultLink(faults), base.link]) });
+    const routes = [{ path: '/account-settings/:tab', element: <AccountSettingsPage /> }];
+    await renderWithProviders(null, { routes, route: '/account-settings/notifications', rules: 'SUPPORT', apolloClient: client });
+    const box = await screen.findByRole('checkbox', { name: 'A payment fails' });
+    const before = (box as HTMLInputElement).checked;
+    await userEvent.click(box);
+    faults.offline = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('form.saveFailed.network', undefined, expect.objectContaining({ label: 'common.actions.retry' })));
+    expect(box).toHaveProperty('checked', !before);
+
+    faults.offline = false;
+    (error.mock.calls.at(-1)?.[2] as ToastAction).onAction();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(), { timeout: 5_000 });
+    const { data } = await base.query({ query: ViewerDocument, fetchPolicy: 'network-only' });
+    expect(data?.viewer.settings.notificationKinds.includes('PAYMENT_FAILED')).toBe(!before);
+    error.mockRestore();
   });
 });

@@ -39,7 +39,7 @@ describe('navigation menu by ability', () => {
     const menu = menuFor('FINANCE');
     expect(groups(menu)).toEqual(['commerce', 'people']);
     expect(entries(menu, 'commerce')).toEqual([
-      'plans:manage:new', 'payments:manage', 'invoices:manage', 'paygateways:manage', 'products:manage:new', 'productModules:manage:new',
+      'plans:manage:new', 'payments:manage', 'invoices:manage:new', 'paygateways:manage', 'products:manage:new', 'productModules:manage:new',
     ]);
     expect(entries(menu, 'people')).toEqual(['users:manage']);
   });

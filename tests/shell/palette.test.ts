@@ -7,7 +7,7 @@ import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { paletteItems, type PaletteCommands } from '../../src/shell/navbar/paletteItems';
-import { matchScore, rankByMatch } from '../../src/shell/navbar/paletteMatch';
+import { matchScore, rankByMatch, rankGroups } from '../../src/shell/navbar/paletteMatch';
 
 const messagesDir = join(import.meta.dirname, '../../src/i18n/messages');
 const catalog = (lang: string): Record<string, string> =>
@@ -68,5 +68,43 @@ describe('palette items from the routes and the rules', () => {
     expect(calls.openShortcuts).toHaveBeenCalled();
     run('log out');
     expect(calls.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('palette order: what Enter runs', () => {
+  const top = (role: string, query: string) => {
+    const { actions, pages } = itemsFor(role);
+    const [first] = rankGroups(query, { actions, pages, hits: [] });
+    return first?.items[0]?.title;
+  };
+
+  it('puts the page first for a noun, in Persian and English, not "New …"', () => {
+    const queue = en.formatMessage({ id: 'nav.entities.abuses' });
+    expect(top('MODERATOR', 'گزارش')).toBe(queue);
+    expect(top('MODERATOR', 'abuse')).toBe(queue);
+    expect(top('MODERATOR', 'abuse report')).toBe(queue);
+    expect(top('ADMIN', 'کاربران')).toBe(en.formatMessage({ id: 'nav.entities.users' }));
+    expect(top('ADMIN', 'media')).toBe(en.formatMessage({ id: 'nav.entities.media' }));
+  });
+
+  it('puts "New …" first when the query asks for it', () => {
+    const create = en.formatMessage({ id: 'abuse.new' });
+    expect(top('MODERATOR', 'new abuse')).toBe(create);
+    expect(top('MODERATOR', 'گزارش تخلف جدید')).toBe(create);
+    expect(top('ADMIN', 'new media')).toBe(en.formatMessage({ id: 'media.new' }));
+  });
+
+  it('lists records after pages that match as well, and before a scattered-letter match', () => {
+    const record = { title: 'Abuse of trust', match: ['Abuse of trust'] };
+    const page = { title: 'Abuse reports', match: ['Abuse reports'] };
+    const scattered = { title: 'Payments', match: ['Payments'] };
+    expect(rankGroups('abuse', { actions: [], pages: [page], hits: [record] }).map((group) => group.key)).toEqual(['pages', 'hits']);
+    expect(rankGroups('pmts', { actions: [], pages: [scattered], hits: [record] }).map((group) => group.key)).toEqual(['hits', 'pages']);
+  });
+
+  it('keeps at most eight actions and eight pages', () => {
+    const { actions, pages } = itemsFor('ADMIN');
+    const groups = rankGroups('', { actions, pages, hits: [] });
+    expect(groups.map((group) => group.items.length)).toEqual([8, 8]);
   });
 });

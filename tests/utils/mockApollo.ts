@@ -36,7 +36,6 @@ export function createTestApollo(role = 'ADMIN') {
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
     uploads: new UploadStore({ publicUrl: 'http://127.0.0.1:4000', maxBytes: config.uploadMaxBytes, contentTypes: config.uploadContentTypes }),
     config,
-    changed: () => {},
   };
   const viewer = db.all('User').find((user) => user.role === role) ?? null;
   const context = (): MockContext => ({ ...services, viewer, ability: createAppAbility(defineRulesFor(role)), token: null });

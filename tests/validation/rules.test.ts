@@ -107,13 +107,24 @@ describe('other rules', () => {
 
   it('numbers: integers, non-negative, percent, quantity at least one', async () => {
     expect(await check('Media', { durationSeconds: -1 })).toEqual([problem('durationSeconds', M.min, { min: 0 })]);
-    expect(await check('Plan', { price: 9.5 })).toEqual([problem('price', M.integer)]);
+    expect(await check('Plan', { price: 9.5 })).toEqual([problem('price', M.moneyFraction)]);
+    expect(await check('Plan', { durationDays: 12.5 })).toEqual([problem('durationDays', M.integer)]);
+    expect(await check('Plan', { durationDays: -5 })).toEqual([problem('durationDays', M.min, { min: 1 })]);
+    expect(await check('Plan', { discountPercent: 150 })).toEqual([problem('discountPercent', M.percent)]);
+    expect(await check('Plan', { discountPercent: 12.5 })).toEqual([problem('discountPercent', M.integer)]);
     expect(await check('Plan', { discountPercent: 101 })).toEqual([problem('discountPercent', M.percent)]);
     expect(await check('Plan', { discountPercent: -5 })).toEqual([problem('discountPercent', M.percent)]);
     const items = [{ description: 'x', quantity: 0, unitPrice: 100 }];
     expect(await check('Invoice', { items })).toEqual([problem('items.0.quantity', M.min, { min: 1 })]);
     expect(await check('Invoice', { items: [] })).toEqual([problem('items', M.minItems, { min: 1 })]);
     expect(await check('Plan', { price: 'abc' })).toEqual([problem('price', M.number)]);
+    // Text a number field could not read stays text: never cast, so "1e5" is not 100000.
+    for (const text of ['12abc', '1e5', '0x10', ' 12 ']) {
+      expect(await check('Plan', { durationDays: text })).toEqual([problem('durationDays', M.number)]);
+      expect(await check('Plan', { discountPercent: text })).toEqual([problem('discountPercent', M.number)]);
+    }
+    expect(await check('Plan', { discountPercent: '' })).toEqual([]);
+    expect(await check('Plan', { durationDays: '' })).toEqual([problem('durationDays', M.required)]);
   });
 
   it('lengths and lists', async () => {

@@ -4,6 +4,7 @@ import type { AppRouteDef } from '../../core/routing/meta';
 import { RouteDefsProvider } from '../../core/routing/routeDefs';
 import { isLoggedIn, useSettings } from '../../core/settings';
 import { useDocumentTitle } from './useDocumentTitle';
+import { NavigationStart, useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 /** Removes index.html's initial loader once real content is on screen. */
@@ -41,8 +42,10 @@ export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) 
   useScrollOnNavigate();
   useDocumentTitle();
   useGuardsFollowSession();
+  const navigationStartedOn = useFocusOnNavigate();
   return (
     <RouteDefsProvider value={routeDefs}>
+      <NavigationStart focused={navigationStartedOn} />
       <Outlet />
     </RouteDefsProvider>
   );

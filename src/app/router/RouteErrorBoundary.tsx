@@ -28,5 +28,10 @@ export function ScreenErrorBoundary() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   useLogError(error);
-  return <ServerErrorView onRetry={() => window.location.reload()} fullPage />;
+  // No layout around it: the page's main landmark is its own.
+  return (
+    <main className="layout-blank">
+      <ServerErrorView onRetry={() => window.location.reload()} fullPage />
+    </main>
+  );
 }

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
+import { isolate } from '../../framework/display/isolates';
 import { EntityDrawer } from '../../framework/form/EntityDrawer';
 import type { EntityDeclaration } from '../../framework/entity/types';
 import { DeleteConfirmation, type PendingDelete } from '../../framework/list/DeleteConfirmation';
@@ -17,6 +18,9 @@ import { useAttributeOrder } from './useAttributeOrder';
 import './attributes.css';
 
 type Drawer = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+
+/** A value that is a plain number ("100") in the viewer's digits (۱۰۰ in fa), as typed otherwise ("8 weeks"). */
+const NUMBER = /^\d+(\.\d+)?$/;
 
 /**
  * `/products/:id/attributes/manage`: one product's attributes in their order, added and edited
@@ -47,7 +51,9 @@ export function ProductAttributesScreen() {
   const [pending, setPending] = useState<PendingDelete>(null);
   const canCreate = ability.can('create', 'ProductAttribute');
   const canUpdate = ability.can('update', 'ProductAttribute');
-  const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: product.data?.product?.title ?? '…' });
+  // The product's title in its own direction inside the sentence (an English title in the Persian admin).
+  const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: isolate(product.data?.product?.title ?? '…') });
+  const shown = (value: string) => (NUMBER.test(value) ? intl.formatNumber(Number(value), { useGrouping: false, maximumFractionDigits: 20 }) : value);
   const close = () => {
     setDrawer(null);
     void list.refetch();
@@ -88,8 +94,10 @@ export function ProductAttributesScreen() {
             );
             return (
               <li key={row.id} className="attributes-list__row">
+                {/* The position on screen, whatever gaps the stored positions have, in the viewer's digits. */}
+                <span className="attributes-list__index">{intl.formatNumber(index + 1)}</span>
                 <span className="attributes-list__name"><bdi>{row.name}</bdi></span>
-                <span className="attributes-list__value"><bdi>{row.value}</bdi></span>
+                <span className="attributes-list__value"><bdi>{shown(row.value)}</bdi></span>
                 {(canUpdate || canDelete) && (
                   <span className="attributes-list__actions">
                     {canUpdate && (

@@ -51,7 +51,7 @@ export function VocabularyPanel({ id }: EditPanelProps) {
         onEdit={onEdit} onDelete={onDelete} label={title} />
     );
   } else if (query.error) {
-    body = <ListErrorState onRetry={() => void query.refetch().catch(() => undefined)} retrying={query.loading} />;
+    body = <ListErrorState onRetry={() => void query.refetch().catch(() => undefined)} retrying={query.loading} error={query.error} />;
   } else {
     body = <ListSkeleton columns={6} rows={3} />;
   }

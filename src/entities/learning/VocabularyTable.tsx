@@ -2,9 +2,14 @@ import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/rea
 import { useIntl } from 'react-intl';
 import type { EntityDeclaration } from '../../framework/entity/types';
 import type { AnyRow } from '../../framework/list/listDocument';
+import { CellText } from '../../framework/cells/CellText';
+import { headerWidth } from '../../framework/list/columnWidths';
 import { ListEmptyState } from '../../framework/list/ListEmptyState';
+import { actionsColumnWidth } from '../../framework/list/rowActionItems';
+import { TruncationTip } from '../../framework/list/TruncationTip';
 import { RowActions } from '../../framework/list/RowActions';
 import type { ListPermissions } from '../../framework/list/useListPermissions';
+import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { PlayAudioButton } from './PlayAudioButton';
 
 export interface VocabularyRowData extends AnyRow {
@@ -12,7 +17,7 @@ export interface VocabularyRowData extends AnyRow {
   meaning: string;
   phonetic?: string | null;
   audioUrl?: string | null;
-  language?: { title: string; isRTL?: boolean | null } | null;
+  language?: { title: string; code?: string | null; isRTL?: boolean | null } | null;
 }
 
 interface Props {
@@ -28,23 +33,28 @@ const COLUMNS = ['word', 'meaning', 'phonetic', 'language', 'audioUrl', 'actions
 
 /**
  * The words of one module, all of them (a module holds tens, not thousands): word, meaning,
- * phonetic spelling, meaning language, a play button for the recording, edit and delete.
+ * phonetic spelling, meaning language, a play button for the recording, edit and delete. No
+ * column is narrower than its header ("Meaning language" whole); cut words show on hover and focus.
  */
 export function VocabularyTable({ rows, declaration, permissions, onEdit, onDelete, label }: Props) {
   const intl = useIntl();
+  const format = useValueFormatter();
   const title = (key: (typeof COLUMNS)[number]) =>
     intl.formatMessage({ id: key === 'actions' ? 'list.columns.actions' : `vocabulary.fields.${key}` });
   const cell = (row: VocabularyRowData, key: (typeof COLUMNS)[number]) => {
     switch (key) {
       case 'word':
-        return <Cell textValue={row.word}><bdi>{row.word}</bdi></Cell>;
+        return <Cell textValue={row.word}><CellText>{row.word}</CellText></Cell>;
       case 'meaning':
-        return <Cell textValue={row.meaning}><bdi>{row.meaning}</bdi></Cell>;
+        return <Cell textValue={row.meaning}><CellText>{row.meaning}</CellText></Cell>;
       case 'phonetic':
         // IPA reads left to right whatever the interface language.
-        return <Cell textValue={row.phonetic ?? ''}><span dir="ltr">{row.phonetic ?? ''}</span></Cell>;
-      case 'language':
-        return <Cell textValue={row.language?.title ?? ''}>{row.language?.title ?? '—'}</Cell>;
+        return <Cell textValue={row.phonetic ?? ''}><CellText dir="ltr">{row.phonetic ?? ''}</CellText></Cell>;
+      case 'language': {
+        // Named in the viewer's language ("انگلیسی" in fa), as every language is.
+        const name = format.language(row.language);
+        return <Cell textValue={name}>{name || '—'}</Cell>;
+      }
       case 'audioUrl':
         return <Cell textValue={title('audioUrl')}><PlayAudioButton url={row.audioUrl} name={row.word} /></Cell>;
       default:
@@ -57,19 +67,23 @@ export function VocabularyTable({ rows, declaration, permissions, onEdit, onDele
   };
 
   return (
-    <TableView aria-label={label} density="compact" overflowMode="truncate" minHeight="size-2400" maxHeight="size-6000"
-      renderEmptyState={() => <ListEmptyState filtered={false} />}>
-      <TableHeader columns={COLUMNS.map((key) => ({ key, name: title(key) }))}>
-        {(column) => (
-          <Column key={column.key} isRowHeader={column.key === 'word'} align={column.key === 'actions' ? 'end' : 'start'}
-            width={column.key === 'actions' ? 112 : column.key === 'audioUrl' ? 120 : undefined}>
-            {column.name}
-          </Column>
-        )}
-      </TableHeader>
-      <TableBody items={rows}>
-        {(row) => <Row key={row.id}>{(key) => cell(row, key as (typeof COLUMNS)[number])}</Row>}
-      </TableBody>
-    </TableView>
+    <TruncationTip>
+      <TableView aria-label={label} density="compact" overflowMode="truncate" minHeight="size-2400" maxHeight="size-6000"
+        renderEmptyState={() => <ListEmptyState filtered={false} />}>
+        <TableHeader columns={COLUMNS.map((key) => ({ key, name: title(key) }))}>
+          {(column) => column.key === 'actions' || column.key === 'audioUrl' ? (
+            // Icons need no header: Spectrum names the column in a tooltip on focus.
+            <Column key={column.key} hideHeader width={actionsColumnWidth(column.key === 'actions' ? 2 : 1)}>{column.name}</Column>
+          ) : (
+            <Column key={column.key} isRowHeader={column.key === 'word'} textValue={column.name} minWidth={headerWidth(column.name, false)}>
+              <span className="column-label">{column.name}</span>
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={rows}>
+          {(row) => <Row key={row.id}>{(key) => cell(row, key as (typeof COLUMNS)[number])}</Row>}
+        </TableBody>
+      </TableView>
+    </TruncationTip>
   );
 }

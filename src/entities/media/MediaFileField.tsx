@@ -14,7 +14,7 @@ export default function MediaFileField({ name, label, isReadOnly }: CustomFieldP
   const { values } = useFormikContext<{ kind?: string | null }>();
   return (
     <Suspense fallback={<ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <UploadField name={name} label={label} isReadOnly={isReadOnly} accept={values.kind === 'AUDIO' ? 'audio' : 'video'} preview={false} />
+      <UploadField name={name} label={label} isReadOnly={isReadOnly} accept={values.kind === 'AUDIO' ? 'audio' : 'video'} preview={false} link />
     </Suspense>
   );
 }

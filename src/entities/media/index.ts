@@ -1,8 +1,10 @@
 import { col } from '../../framework/cells/cells';
+import { languageColumn } from '../../framework/display/languageColumn';
 import { defineEntity, type FieldDef, type FilterDef } from '../../framework/entity/types';
 import { MediaOperations } from '../../gql-docs';
 import MediaFileField from './MediaFileField';
 import MediaPreview from './MediaPreview';
+import { segmentOf } from '../routes';
 
 const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
 
@@ -22,10 +24,11 @@ export default defineEntity({
     col.image('coverUrl', { label: 'media.columns.cover' }),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.enum('brand', 'Brand'),
-    col.ref('language', (language) => String(language.title)),
-    col.text('level', { sort: 'LEVEL', width: 90 }),
-    col.enum('status', 'MediaStatus', { sort: 'STATUS' }),
-    col.date('publishedAt', { sort: 'PUBLISHED_AT' }),
+    languageColumn('language'),
+    col.text('level', { sort: 'LEVEL', width: 90, priority: 4 }),
+    col.enum('status', 'MediaStatus', { sort: 'STATUS', priority: 1 }),
+    col.date('publishedAt', { sort: 'PUBLISHED_AT', priority: 3 }),
+    col.duration('durationSeconds', { sort: 'DURATION_SECONDS' }),
   ],
   filters: [
     { kind: 'enum', name: 'brand', enumName: 'Brand' },
@@ -35,6 +38,8 @@ export default defineEntity({
     { kind: 'enum', name: 'status', enumName: 'MediaStatus' },
     { kind: 'reference', name: 'categoryId', entity: 'MediaCategory' },
     { kind: 'reference', name: 'serialId', entity: 'Serial' },
+    // A season's "all episodes" link, `/media/manage?seasonId=…`, shows the season it lists.
+    { kind: 'reference', name: 'seasonId', entity: 'Season' },
     ...flagFilters,
   ],
   fields: [
@@ -50,7 +55,7 @@ export default defineEntity({
     { name: 'fileUrl', kind: 'custom', component: MediaFileField, wide: false },
     // Right under the uploads it previews.
     { name: 'preview', kind: 'custom', component: MediaPreview, display: true, wide: true },
-    { name: 'durationSeconds', kind: 'number', min: 0 },
+    { name: 'durationSeconds', kind: 'duration' },
     { name: 'status', kind: 'radio', enumName: 'MediaStatus' },
     ...flagFields,
     { name: 'publishedAt', kind: 'datetime' },
@@ -72,4 +77,9 @@ export default defineEntity({
   ],
   defaults: { brand: 'TV', kind: 'VIDEO', status: 'DRAFT', masterIds: [], clips: [] },
   presetFromQuery: ['serialId', 'seasonId'],
+  // An episode's breadcrumb goes through its serial and season: "Serials › Lost › Season 1 › Pilot".
+  within: [
+    { field: 'serialId', segment: segmentOf('Serial') },
+    { field: 'seasonId', segment: segmentOf('Season') },
+  ],
 });

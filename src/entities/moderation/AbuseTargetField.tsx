@@ -1,16 +1,35 @@
-import { LabeledValue } from '@adobe/react-spectrum';
+import { Flex, Link, Text } from '@adobe/react-spectrum';
 import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
 import type { CustomFieldProps } from '../../framework/entity/types';
-import { TargetLink } from './TargetLink';
+import { ReferenceField } from '../../framework/fields/ReferenceField';
+import { useDependentFilter } from '../../framework/fields/useDependentFilter';
+import { TARGET_ENTITIES } from './abuseTarget';
+import { targetHref } from './TargetLink';
+
+type Values = { targetType?: string | null; targetId?: string | null };
 
 /**
- * The reported item as a link to it (a comment or media item on its screen, a user on their
- * profile), as the list shows it; it follows the type and id on the form and sends nothing.
+ * The reported item, picked by name with the picker of the type chosen above it (comments by their
+ * text, media by title, users by name and e-mail), and a link that opens it. Choosing another
+ * type clears the item, which belonged to the other one.
  */
-export default function AbuseTargetField({ label }: CustomFieldProps) {
-  const { values } = useFormikContext<{ targetType?: string | null; targetId?: string | null }>();
-  const targetId = values.targetId?.trim();
-  // LabeledValue's props are typed per kind of value, so each kind has its own element.
-  if (!values.targetType || !targetId) return <LabeledValue label={label} value="—" />;
-  return <LabeledValue label={label} value={<TargetLink targetType={values.targetType} targetId={targetId} />} />;
+export default function AbuseTargetField({ name, label, isReadOnly }: CustomFieldProps) {
+  const intl = useIntl();
+  const { values } = useFormikContext<Values>();
+  // Only for its clearing: the item depends on the type as a dependent reference does on its parent.
+  useDependentFilter(name, { targetType: 'targetType' });
+  const entity = values.targetType ? TARGET_ENTITIES[values.targetType] : undefined;
+  if (!entity || !values.targetType) return <Text>{intl.formatMessage({ id: 'moderation.target.chooseType' })}</Text>;
+  return (
+    <Flex direction="column" gap="size-50">
+      {/* A picker per type: its search, options and chosen label are that entity's. */}
+      <ReferenceField key={entity} name={name} label={label} entity={entity} isReadOnly={isReadOnly} isRequired />
+      {values.targetId && (
+        <Link href={targetHref(values.targetType, values.targetId)} isQuiet>
+          {intl.formatMessage({ id: `moderation.target.open.${values.targetType}` })}
+        </Link>
+      )}
+    </Flex>
+  );
 }

@@ -8,6 +8,7 @@ import type { RefRow } from '../entity/declarationKeys';
 import type { ColumnParts } from '../entity/types';
 import type { BuiltColumn } from './builtColumn';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { durationDisplay } from '../format/clock';
 
 type Variant = 'positive' | 'negative' | 'yellow' | 'info' | 'neutral';
 
@@ -83,6 +84,23 @@ export const col = {
     key,
     text: (row, format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string),
     kind: 'money',
+    ...extra,
+  }),
+  /** A length in whole seconds as m:ss or h:mm:ss in the viewer's digits (41:16, ۱:۰۵:۳۰); never cut. */
+  duration: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
+    key,
+    text: (row, format) => durationDisplay(get(row as RowOf, key), format.number),
+    kind: 'code',
+    ...extra,
+  }),
+  /**
+   * An e-mail address: left to right in either language, and cut at its end (whole on hover and
+   * focus) rather than crowd out other columns: it is long and unique, a name says more.
+   */
+  email: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
+    key,
+    kind: 'text',
+    dir: () => 'ltr',
     ...extra,
   }),
   /** A small image (cover, thumbnail) in a fixed box; the CSV gets its URL. */

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useCallback, useContext } from 'react';
+import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 
 /**
@@ -11,8 +12,17 @@ export interface ReferenceSource {
   list: TypedDocumentNode<any, any>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   get: () => Promise<TypedDocumentNode<any, { id: string }>>;
-  /** How a row is named: a picker's option, a chosen value, and a declaration's default `title`. */
-  label: (row: { id: string }) => string;
+  /**
+   * How a row is named in the viewer's language (`locale`, e.g. `fa-IR`): a picker's option, a
+   * chosen value, and a declaration's default `title`.
+   */
+  label: (row: { id: string }, locale: string) => string;
+  /**
+   * Few rows, named in the viewer's language by the client (languages): a picker loads them all
+   * once and matches what is typed against their labels and their own text, as the server's search
+   * knows only the stored names ("انگلیسی" finds English).
+   */
+  local?: boolean;
 }
 
 /** One source per entity: any form or filter may reference any entity. */
@@ -37,10 +47,10 @@ export function useReferenceSources(): ReferenceSources {
  * row the label was written for (a quiz's `media { id title }`), so a label missing a part falls
  * back to the row's own title or name rather than printing "undefined".
  */
-export function labelOfRow(source: ReferenceSource | undefined, row: { id: string } & Record<string, unknown>): string {
+export function labelOfRow(source: ReferenceSource | undefined, row: { id: string } & Record<string, unknown>, locale: string): string {
   let label = '';
   try {
-    label = source?.label(row) ?? '';
+    label = source?.label(row, locale) ?? '';
   } catch {
     // A label reading a nested field the fragment did not select.
   }
@@ -55,9 +65,10 @@ export function labelOfRow(source: ReferenceSource | undefined, row: { id: strin
  */
 export function useRowTitle(declaration: { subject: EntitySubject; title?: (row: never) => string }): (row: { id: string }) => string {
   const source = useReferenceSources()[declaration.subject];
+  const { locale } = useIntl();
   const { title } = declaration;
   return useCallback(
-    (row: { id: string }) => (title ? title(row as never) : labelOfRow(source, row as { id: string } & Record<string, unknown>)),
-    [source, title],
+    (row: { id: string }) => (title ? title(row as never) : labelOfRow(source, row as { id: string } & Record<string, unknown>, locale)),
+    [source, title, locale],
   );
 }

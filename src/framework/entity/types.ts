@@ -72,12 +72,20 @@ export interface ColumnParts<Row = any, Sort extends string = any> {
    * `dir: (row) => languageDir(row.translationLanguage)` (framework/display/languageDir).
    */
   dir?: (row: Row) => 'rtl' | 'ltr' | 'auto';
+  /**
+   * How long the column stays when the card is too narrow for all: 1 (stays longest) to 6 (goes
+   * first, to the column chooser). Default by kind: statuses and money 2, text, references and
+   * codes 3, dates 4, marks and flags 5, images 6 (framework/list/fit/priority).
+   */
+  priority?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** What a column shows (see `ColumnDef.kind`); the column builders in framework/cells set it. */
 export type ColumnKind = 'text' | 'reference' | 'money' | 'date' | 'code' | 'enum' | 'boolean' | 'flag' | 'image';
 
-/** Formats values the way the viewer's locale does (numbers, money, dates, enums). */
+type LanguageRef = { code?: string | null; title?: string | null };
+
+/** Formats values the way the viewer's locale does (numbers, money, dates, enums, language names). */
 export interface ValueFormatter {
   message: (id: string, values?: Record<string, unknown>) => string;
   enumValue: (enumName: EnumName, value: string | null | undefined) => string;
@@ -85,6 +93,11 @@ export interface ValueFormatter {
   date: (iso: string | null | undefined) => string;
   dateTime: (iso: string | null | undefined) => string;
   number: (value: number | null | undefined) => string;
+  /**
+   * A language by its code in the viewer's language ("انگلیسی" in fa), its stored title when the
+   * code has no name; several as the language lists them ("فارسی، انگلیسی", "Persian, English").
+   */
+  language: (language: LanguageRef | readonly LanguageRef[] | null | undefined) => string;
 }
 
 /**
@@ -132,12 +145,12 @@ interface FieldBase {
 type FieldShape = FieldBase &
   (
     /**
-     * `dir: 'auto'` lays the text out in the direction of what is typed rather than the
-     * interface's, for text in a language of its own (a transcript line in English stays
-     * left to right in the Persian admin); the browser follows its first strong character.
+     * A person's words (`text`, `textarea`, `tags`) are laid out in the direction of what is typed;
+     * structured values (`email`, `url`, `tel` for phone numbers, `code` for SKUs, tracking codes,
+     * ISO codes and other ids typed in Latin letters) are left to right in either language.
      */
-    | { kind: 'text' | 'textarea'; dir?: 'auto' }
-    | { kind: 'email' | 'url' | 'tags' }
+    | { kind: 'text' | 'textarea' | 'tags' }
+    | { kind: 'email' | 'url' | 'tel' | 'code' }
     | { kind: 'number'; min?: number; max?: number }
     | { kind: 'money'; currencyField: string }
     | { kind: 'switch' }
@@ -159,6 +172,8 @@ type FieldShape = FieldBase &
     | { kind: 'stringList'; minItems?: number }
     /** Milliseconds, typed and shown as mm:ss.mmm (clips, video text, explanations). */
     | { kind: 'timecode' }
+    /** A length in whole seconds, typed and shown as m:ss or h:mm:ss (a video's duration). */
+    | { kind: 'duration' }
     /**
      * An ordered list of sub-objects (media clips, invoice items): add, remove, reorder. `fields`
      * name the item's keys (`title`, `startMs`); `newItem` is what "Add" appends.
@@ -169,8 +184,9 @@ type FieldShape = FieldBase &
     /**
      * A file stored by upload. `preview: false` shows the stored file as its name only, without
      * an image or player, for a form that previews it elsewhere (the media form's preview box).
+     * `link: true` also takes a pasted address of a file kept elsewhere (a video on a CDN).
      */
-    | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file'; preview?: boolean }
+    | { kind: 'upload'; accept: 'image' | 'audio' | 'video' | 'file'; preview?: boolean; link?: boolean }
     | { kind: 'richText'; options?: RichTextFieldOptions }
     /**
      * A field of the entity's own component (quiz options). With `display: true` it only shows
@@ -246,12 +262,47 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
   presetFromQuery?: string[];
   /**
    * A new form that only makes sense when reached through another screen (a season from its
-   * serial): without the query parameter `param` it shows `message` (a message id) and a way to
-   * `via` (an entity route segment, e.g. 'serials') instead of a form that could not be saved.
+   * serial): without the query parameter `param` it shows `message` (a message id), a picker of
+   * the row `param` names (the form's reference field of that name) that continues to the form with
+   * it, and a way to `via` (an entity route segment, e.g. 'serials'), instead of a form that could
+   * not be saved.
    *
    * @example requiresQuery: { param: 'serialId', message: 'validation.useNavigation', via: 'serials' }
    */
   requiresQuery?: { param: string; message: string; via?: string };
+  /**
+   * The records this one sits in, outermost first, each a reference field of the form and the
+   * route segment of its entity (a season in its serial; an episode in its serial and season). A
+   * record that holds them has them in its breadcrumb, each linked to its edit screen, instead of
+   * its own list.
+   *
+   * @example within: [{ field: 'serialId', segment: segmentOf('Serial') }, { field: 'seasonId', segment: segmentOf('Season') }]
+   */
+  within?: { field: string; segment: string }[];
+  /**
+   * Where a new record's form goes once it is saved: back to where it was opened from (default),
+   * or 'edit', its own edit screen, when what comes next is done there (a product's attributes).
+   */
+  afterCreate?: 'return' | 'edit';
+  /**
+   * A save that cannot be taken back asks first: while `when` holds for the values about to be
+   * saved (and the values the form loaded), Save opens a confirmation titled `title` that says
+   * `message` and confirms with `confirm` (message ids). Cancel keeps everything typed.
+   *
+   * @example confirmSave: { when: (values, loaded) => values.status === 'ISSUED' && loaded.status !== 'ISSUED', title: 'invoice.issue.title', message: 'invoice.issue.message', confirm: 'invoice.issue.confirm' }
+   */
+  confirmSave?: {
+    when: (values: Record<string, unknown>, loaded: Record<string, unknown>) => boolean;
+    title: string;
+    message: string;
+    confirm: string;
+  };
+  /**
+   * Dates the form proposes: when `when` starts to hold while the date or time field `field` is
+   * empty, it takes the current time, which the user may change before saving (an invoice switched
+   * to ISSUED is dated now). It is taken back if `when` stops holding before it was changed.
+   */
+  proposeNow?: { field: string; when: (values: Record<string, unknown>) => boolean }[];
   /**
    * A screen of the entity's own that replaces the generic table on `/{segment}/manage` (the
    * media-category folder browser). It gets the declaration and the route segment.

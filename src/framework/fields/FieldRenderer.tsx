@@ -16,6 +16,7 @@ import { TextAreaField } from './TextAreaField';
 import { SecretField } from './SecretField';
 import { TextField } from './TextField';
 import { TimecodeField } from './TimecodeField';
+import { DurationField } from './DurationField';
 import type { FieldWidgetProps } from './types';
 
 interface Props extends Omit<FieldWidgetProps, 'name'> {
@@ -29,9 +30,11 @@ function Widget({ field, ...common }: Props) {
     case 'text':
     case 'email':
     case 'url':
-      return field.writeOnly ? <SecretField {...props} /> : <TextField {...props} type={field.kind} dir={field.kind === 'text' ? field.dir : undefined} />;
+    case 'tel':
+    case 'code':
+      return field.writeOnly ? <SecretField {...props} /> : <TextField {...props} kind={field.kind} />;
     case 'textarea':
-      return <TextAreaField {...props} dir={field.dir} />;
+      return <TextAreaField {...props} />;
     case 'number':
       return <NumberField {...props} min={field.min} max={field.max} />;
     case 'money':
@@ -55,6 +58,8 @@ function Widget({ field, ...common }: Props) {
       return <StringListField {...props} minItems={field.minItems} />;
     case 'timecode':
       return <TimecodeField {...props} />;
+    case 'duration':
+      return <DurationField {...props} />;
     case 'repeater':
       return (
         <RepeaterField
@@ -68,7 +73,7 @@ function Widget({ field, ...common }: Props) {
     case 'country':
       return <CountryField {...props} />;
     case 'upload':
-      return <UploadField {...props} accept={field.accept} preview={field.preview} />;
+      return <UploadField {...props} accept={field.accept} preview={field.preview} link={field.link} />;
     case 'richText':
       return <RichTextField {...props} format={field.options?.format} theme={field.options?.theme} toolbar={field.options?.preset} />;
     case 'custom':

@@ -1,9 +1,11 @@
-import { NumberField } from '@adobe/react-spectrum';
 import { useField } from 'formik';
 import { useMemo } from 'react';
-import { currencyFormatOptions, minorUnitDigits } from './money';
+import { useIntl } from 'react-intl';
+import { currencyAffixes, minorUnitDigits } from './money';
+import { numberReading } from './numberText';
+import { TypedTextField } from './TypedTextField';
 import type { FieldWidgetProps } from './types';
-import { useFormField } from './useFormField';
+import { useTypedText } from './useTypedText';
 
 interface Props extends FieldWidgetProps {
   /** Sibling field holding the Currency enum value. */
@@ -11,27 +13,15 @@ interface Props extends FieldWidgetProps {
 }
 
 /**
- * An amount shown in its currency (12.50 $ in en, ۱۲٫۵۰ $ in fa) and stored in minor units
- * (1250), so no float ever reaches the server.
+ * An amount shown in its currency ($12.50 in en, ۱۲٫۵۰ US$ in fa) and stored in minor units
+ * (1250), so no float ever reaches the server. As with numbers, nothing typed is changed: 12.345
+ * dollars or -5 stay as typed and the schema says why they cannot be saved.
  */
-export function MoneyField({ name, label, isReadOnly, description, isRequired, currencyField }: Props) {
-  const field = useFormField<number | null>(name);
+export function MoneyField({ name, currencyField, ...props }: Props) {
+  const { locale } = useIntl();
   const [{ value: currency }] = useField<string | null>(currencyField);
-  const scale = 10 ** minorUnitDigits(currency);
-  const formatOptions = useMemo(() => currencyFormatOptions(currency), [currency]);
-  return (
-    <NumberField
-      label={label}
-      description={description}
-      isRequired={isRequired}
-      value={field.value == null ? NaN : field.value / scale}
-      onChange={(value) => field.setValue(Number.isNaN(value) ? null : Math.round(value * scale))}
-      onBlur={field.onBlur}
-      minValue={0}
-      formatOptions={formatOptions}
-      isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
-    />
-  );
+  const digits = minorUnitDigits(currency);
+  const affixes = useMemo(() => currencyAffixes(locale, currency), [locale, currency]);
+  const amount = useTypedText(name, numberReading(locale, { shift: digits, minimumFractionDigits: digits, currency, affixes }));
+  return <TypedTextField {...props} typed={amount} dir="ltr" UNSAFE_className="field--line field--ltr field--number" />;
 }

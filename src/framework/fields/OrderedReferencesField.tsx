@@ -1,6 +1,7 @@
 import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
+import { Bidi } from '../display/Bidi';
 import { useFormMeta } from './FormMetaContext';
 import { ListFieldFrame } from './ListFieldFrame';
 import { OrderedList } from './OrderedList';
@@ -31,7 +32,11 @@ export function OrderedReferencesField({ name, label, isReadOnly, isRequired, de
         count={ids.length}
         isReadOnly={isReadOnly}
         // Titles come in either language: each keeps its own direction inside the row.
-        renderItem={(index) => <Text UNSAFE_className="ordered-list__text">{labels.get(entity, ids[index]) ?? ids[index]}</Text>}
+        renderItem={(index) => (
+          <Text UNSAFE_className="ordered-list__text">
+            <Bidi>{labels.get(entity, ids[index]) ?? ids[index]}</Bidi>
+          </Text>
+        )}
         onMove={(from, to) => field.setValue(moveItem(ids, from, to))}
         onRemove={(index) => field.setValue(ids.filter((_, i) => i !== index))}
         footer={

@@ -1,6 +1,7 @@
 import { Flex, Item, TagGroup, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
+import { Bidi } from '../display/Bidi';
 import { useFormMeta } from './FormMetaContext';
 import { ReferencePicker } from './ReferencePicker';
 import type { FieldWidgetProps } from './types';
@@ -32,7 +33,14 @@ export function ReferencesField({ name, label, isReadOnly, description, entity }
         renderEmptyState={() => <Text>{intl.formatMessage({ id: 'form.references.empty' })}</Text>}
         {...field.errorProps}
       >
-        {(tag) => <Item key={tag.id}>{tag.label}</Item>}
+        {(tag) => (
+          // Each name in its own direction: "Olivia Thomas <olivia@…>" whole in the Persian admin.
+          <Item key={tag.id} textValue={tag.label}>
+            <Text>
+              <Bidi>{tag.label}</Bidi>
+            </Text>
+          </Item>
+        )}
       </TagGroup>
       {!isReadOnly && (
         <ReferencePicker

@@ -1,6 +1,7 @@
 import { Item, Picker } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EnumName } from '../entity/enums';
+import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';
 import { useOfferedItems, type EnumChoices } from './useEnumItems';
 import { useFormField } from './useFormField';
@@ -15,13 +16,17 @@ const NONE = '__none__';
 
 /**
  * An enum with many values (role, level, currency). Picker has no read-only state, so a field the
- * viewer may not change is disabled instead; its value stays readable.
+ * viewer may not change shows its value as read-only text (ReadOnlyValue), not a greyed-out picker.
  */
 export function SelectField({ name, label, isReadOnly, isRequired, description, enumName, choices }: Props) {
   const intl = useIntl();
   const field = useFormField<string | null>(name);
   const values = useOfferedItems(enumName, { choices, value: field.value, isReadOnly });
   const items = isRequired ? values : [{ key: NONE, label: intl.formatMessage({ id: 'form.select.none' }) }, ...values];
+  if (isReadOnly) {
+    const shown = items.find((item) => item.key === (field.value ?? NONE))?.label ?? field.value ?? '';
+    return <ReadOnlyValue label={label} description={description} value={shown} />;
+  }
   return (
     <Picker
       label={label}
@@ -31,7 +36,6 @@ export function SelectField({ name, label, isReadOnly, isRequired, description, 
       selectedKey={field.value ?? (isRequired ? null : NONE)}
       onSelectionChange={(key) => field.setValue(key === NONE || key == null ? null : String(key))}
       onBlur={field.onBlur}
-      isDisabled={isReadOnly}
       width="100%"
       {...field.errorProps}
     >

@@ -5,17 +5,24 @@ import { ListFieldFrame } from './ListFieldFrame';
 import type { FieldWidgetProps } from './types';
 import { moveItem, useRetouch } from './useItemKeys';
 import { useErrorText, useFormField } from './useFormField';
+import { useInputDir } from './useInputDir';
 
 interface Props extends FieldWidgetProps {
   /** Rows always offered (and never removable), shown as required: accepted answers need one. */
   minItems?: number;
 }
 
-/** One line of the list, named "Features, item 2"; its own error (too long, required) sits under it. */
+/**
+ * One line of the list, named "Features, item 2", in the direction of its own text (an English
+ * accepted answer in the Persian admin); its own error (too long, required) sits under it.
+ */
 function StringItem({ name, label, isReadOnly }: { name: string; label: string; isReadOnly: boolean }) {
   const field = useFormField<string | null>(name);
+  const ref = useInputDir<HTMLInputElement>('auto');
   return (
     <TextField
+      ref={ref}
+      UNSAFE_className="field--line"
       aria-label={label}
       value={field.value ?? ''}
       onChange={field.setValue}

@@ -3,15 +3,14 @@ import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 import { useInputDir } from './useInputDir';
 
-interface Props extends FieldWidgetProps {
-  /** 'auto': the text takes the direction of its content, not the interface's. */
-  dir?: 'auto';
-}
-
-/** Several lines of plain text (rich text has its own editor). */
-export function TextAreaField({ name, label, isReadOnly, isRequired, description, dir }: Props) {
+/**
+ * Several lines of plain text (rich text has its own editor), always a person's words: laid out in
+ * the direction of what is typed, so an English notification body reads "… Join now!" in the
+ * Persian admin and is aligned to its own start, as a paragraph should be.
+ */
+export function TextAreaField({ name, label, isReadOnly, isRequired, description }: FieldWidgetProps) {
   const field = useFormField<string | null>(name);
-  const ref = useInputDir<HTMLTextAreaElement>(dir);
+  const ref = useInputDir<HTMLTextAreaElement>('auto');
   return (
     <TextArea
       ref={ref}

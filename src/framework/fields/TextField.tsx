@@ -1,17 +1,20 @@
 import { TextField as SpectrumTextField } from '@adobe/react-spectrum';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { useInputDir } from './useInputDir';
+import { textDir, useInputDir, type TextKind } from './useInputDir';
 
 interface Props extends FieldWidgetProps {
-  type?: 'text' | 'email' | 'url';
-  /** 'auto': the text takes the direction of its content, not the interface's. */
-  dir?: 'auto';
+  /** What the line holds; it decides the input's type, keyboard and direction (see textDir). */
+  kind?: TextKind;
 }
 
-/** One line of text; `email` and `url` bring the matching mobile keyboards and autocomplete. */
-export function TextField({ name, label, isReadOnly, isRequired, description, type = 'text', dir }: Props) {
+/** The input type of each kind: `email`, `url` and `tel` bring the matching mobile keyboards and autocomplete. */
+const INPUT_TYPE: Record<TextKind, 'text' | 'email' | 'url' | 'tel'> = { text: 'text', email: 'email', url: 'url', tel: 'tel', code: 'text' };
+
+/** One line of text: a person's words in their own direction, a structured value left to right. */
+export function TextField({ name, label, isReadOnly, isRequired, description, kind = 'text' }: Props) {
   const field = useFormField<string | null>(name);
+  const dir = textDir(kind);
   const ref = useInputDir<HTMLInputElement>(dir);
   return (
     <SpectrumTextField
@@ -19,9 +22,11 @@ export function TextField({ name, label, isReadOnly, isRequired, description, ty
       label={label}
       description={description}
       isRequired={isRequired}
-      type={type}
-      // Addresses and codes read left to right even in a Persian form.
-      UNSAFE_className={type === 'text' ? undefined : 'field--ltr'}
+      type={INPUT_TYPE[kind]}
+      // A code is not a word: no spelling marks, no capitalised first letter on a phone.
+      spellCheck={kind === 'text' ? undefined : 'false'}
+      autoCorrect={kind === 'text' ? undefined : 'off'}
+      UNSAFE_className={dir === 'ltr' ? 'field--line field--ltr' : 'field--line'}
       value={field.value ?? ''}
       onChange={field.setValue}
       onBlur={field.onBlur}

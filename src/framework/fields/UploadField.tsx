@@ -8,6 +8,9 @@ import { CreateUploadDocument } from '../../gql-docs';
 import { M } from '../../validation';
 import { FileLink, FilePreview, type FileKind } from '../display/FilePreview';
 import { messageText } from '../display/messageText';
+import { isHttpUrl } from '../display/safeUrls';
+import { putFile, UploadHttpError } from './putFile';
+import { UploadLinkInput } from './UploadLinkInput';
 
 export interface UploadFieldProps {
   name: string;
@@ -17,6 +20,8 @@ export interface UploadFieldProps {
   accept?: FileKind;
   /** False: the stored file is shown by its name only, for a form that previews it elsewhere. */
   preview?: boolean;
+  /** True: "or paste a link" under the drop zone stores a file kept elsewhere by its address. */
+  link?: boolean;
 }
 
 type Message = { id: string; values?: Record<string, string | number> };
@@ -26,39 +31,11 @@ const accepts = (accept: FileKind, type: string) => accept === 'file' || type.st
 // Limits are sent in bytes; people think in megabytes.
 const tooLarge = (maxBytes: unknown): Message => ({ id: 'widgets.upload.tooLarge', values: { max: Math.round((Number(maxBytes) / MiB) * 10) / 10 } });
 
-class UploadHttpError extends Error {
-  constructor(readonly status: number) {
-    super(`Upload failed with HTTP ${status}`);
-  }
-}
-
-/** PUTs the bytes with XMLHttpRequest: fetch cannot report upload progress. Resolves the stored URL. */
-function putFile(url: string, file: File, contentType: string, onProgress: (percent: number) => void, xhr = new XMLHttpRequest()) {
-  return new Promise<string | null>((resolve, reject) => {
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    // A listener (not onprogress) registered before send(): only then do browsers report upload progress.
-    xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress((event.loaded / event.total) * 100));
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadHttpError(xhr.status));
-      onProgress(100);
-      try {
-        resolve((JSON.parse(xhr.responseText) as { fileUrl?: string }).fileUrl ?? null);
-      } catch {
-        resolve(null);
-      }
-    };
-    xhr.onerror = () => reject(new UploadHttpError(0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.send(file);
-  });
-}
-
 /**
  * A file or image field: pick or drop a file, get a one-time URL from `createUpload`, PUT the
  * bytes with real progress, keep the returned file URL as the Formik value (null when removed).
  */
-export default function UploadField({ name, label, isReadOnly, description, accept = 'file', preview = true }: UploadFieldProps) {
+export default function UploadField({ name, label, isReadOnly, description, accept = 'file', preview = true, link = false }: UploadFieldProps) {
   const intl = useIntl();
   const id = useId();
   const [field, meta, helpers] = useField<string | null>(name);
@@ -66,6 +43,11 @@ export default function UploadField({ name, label, isReadOnly, description, acce
   const [progress, setProgress] = useState<{ name: string; percent: number; done?: boolean } | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
   const [kind, setKind] = useState<FileKind>(accept);
+  // A link being typed: the input stays (and keeps its text) until it is left, even once it reads as a URL.
+  const [linkText, setLinkText] = useState<string | null>(null);
+  // With a link input, only an address is a stored file; other text is a link typed wrong, kept
+  // in the input with its error.
+  const hasFile = link ? isHttpUrl(field.value) && linkText === null : Boolean(field.value);
   // The upload under way: cancel works while the ticket is asked for and while bytes are sent.
   const job = useRef<{ xhr: XMLHttpRequest; cancelled: boolean } | null>(null);
   const cancel = () => {
@@ -79,6 +61,7 @@ export default function UploadField({ name, label, isReadOnly, description, acce
     if (!file || job.current) return;
     clearTimeout(doneTimer.current);
     setFailure(null);
+    setLinkText(null);
     void helpers.setTouched(true, false);
     const contentType = file.type || 'application/octet-stream';
     if (!accepts(accept, contentType)) return setFailure({ id: M.uploadType, values: { type: contentType } });
@@ -139,13 +122,14 @@ export default function UploadField({ name, label, isReadOnly, description, acce
         {isReadOnly ? (
           stored
         ) : (
-          <DropZone isFilled={Boolean(field.value)} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
-            {field.value ? (
+          <DropZone isFilled={hasFile} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
+            {hasFile ? (
               stored
             ) : (
               <IllustratedMessage>
                 <IconCloudUpload size={40} stroke={1.25} aria-hidden />
-                <Heading>{intl.formatMessage({ id: 'widgets.upload.drop' })}</Heading>
+                {/* The drop zone is named by this heading; level 2, right under the screen's title (Spectrum's h3 skipped a level). */}
+                <Heading level={2}>{intl.formatMessage({ id: 'widgets.upload.drop' })}</Heading>
                 <Content>{trigger(<Button variant="primary" isDisabled={Boolean(progress && !progress.done)}>{chooseLabel}</Button>)}</Content>
               </IllustratedMessage>
             )}
@@ -161,7 +145,20 @@ export default function UploadField({ name, label, isReadOnly, description, acce
             )}
           </Flex>
         )}
-        {field.value && !isReadOnly && (!progress || progress.done) && (
+        {link && !isReadOnly && !hasFile && (
+          <UploadLinkInput
+            value={linkText ?? field.value ?? ''}
+            onChange={(text) => {
+              setFailure(null);
+              setLinkText(text);
+              void helpers.setValue(text.trim() === '' ? null : text.trim());
+            }}
+            onBlur={() => (setLinkText(null), void helpers.setTouched(true))}
+            isInvalid={Boolean(error && field.value)}
+            isDisabled={Boolean(progress && !progress.done)}
+          />
+        )}
+        {hasFile && !isReadOnly && (!progress || progress.done) && (
           <Flex gap="size-100">
             {trigger(
               <ActionButton>

@@ -10,9 +10,20 @@ export function minorUnitDigits(currency: string | null | undefined): number {
   return MINOR_DIGITS[currency] ?? new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Spectrum NumberField options that show an amount in `currency` in the viewer's locale. */
-export function currencyFormatOptions(currency: string | null | undefined): Intl.NumberFormatOptions {
-  const digits = minorUnitDigits(currency);
-  if (!currency) return { maximumFractionDigits: 0 };
-  return { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+/**
+ * What may stand around a typed amount of `currency` and is not part of it: its code and its
+ * symbols in the viewer's locale and in English (USD, US$, $; IRR, ریال), longest first so that
+ * "US$" goes whole before "$" would.
+ */
+export function currencyAffixes(locale: string, currency: string | null | undefined): string[] {
+  if (!currency) return [];
+  const symbols = [locale, 'en'].flatMap((lang) =>
+    (['symbol', 'narrowSymbol', 'code'] as const).flatMap((currencyDisplay) =>
+      new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay })
+        .formatToParts(1)
+        .filter((part) => part.type === 'currency')
+        .map((part) => part.value),
+    ),
+  );
+  return [...new Set([currency, ...symbols])].sort((a, b) => b.length - a.length);
 }

@@ -1,8 +1,15 @@
 /**
- * Timecodes of a media timeline: integer milliseconds in the form, text for people. Shown as
- * `mm:ss.mmm` (from one hour on `h:mm:ss.mmm`); typed as either of those or as plain seconds
- * (`90`, `12.5`), with Latin or Persian digits.
+ * Clock text typed by people, one reader for two kinds of value: timecodes of a media timeline
+ * (integer milliseconds, shown as `mm:ss.mmm`, from one hour on `h:mm:ss.mmm`) and durations
+ * (whole seconds, shown as `m:ss`, from one hour on `h:mm:ss`). Both are typed as either form or
+ * as plain seconds (`90`, `12.5`), with Latin or Persian digits. The texts come from
+ * format/clock.ts (re-exported here for the fields' users).
  */
+
+import { formatTimecode } from '../format/clock';
+import { typedValueText } from './typedText';
+
+export { formatDuration, formatTimecode, localDigits } from '../format/clock';
 
 const PERSIAN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 
@@ -39,25 +46,18 @@ export function parseTimecode(text: string): number | null | undefined {
   return undefined;
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
 /**
- * The text of a timecode: `01:30.250`; from an hour on `1:02:03.004`.
+ * Whole seconds of a typed duration (`41:16`, `1:05:30`, or plain seconds `75`); `null` for
+ * empty text; `undefined` when it is not a duration, a fraction of a second included (the field
+ * then keeps the text and the schema reports it).
  *
- * @example formatTimecode(90_250) === '01:30.250'
+ * @example parseDuration('41:16') === 2476; parseDuration('1:05:30') === 3930; parseDuration('1:75:00') === undefined
  */
-export function formatTimecode(ms: number): string {
-  const total = Math.max(0, Math.round(ms));
-  const millis = total % 1000;
-  const seconds = Math.floor(total / 1000) % 60;
-  const minutes = Math.floor(total / 60_000) % 60;
-  const hours = Math.floor(total / 3_600_000);
-  const tail = `${pad(seconds)}.${pad(millis, 3)}`;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${tail}` : `${pad(minutes)}:${tail}`;
+export function parseDuration(text: string): number | null | undefined {
+  const ms = parseTimecode(text);
+  if (ms == null) return ms;
+  return ms % 1000 === 0 ? ms / 1000 : undefined;
 }
 
-/** What the field shows for a form value: a number formatted, text it could not read as typed. */
-export function timecodeText(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return formatTimecode(value);
-  return typeof value === 'string' ? value : '';
-}
+/** What the timecode field shows for a form value (see `typedValueText`). */
+export const timecodeText = (value: unknown): string => typedValueText(value, formatTimecode);

@@ -16,7 +16,7 @@ const loaded = new Map<EntitySubject, GetDocument>();
  * The label of a chosen row. The form usually knows it (the edited entity carries its references,
  * a pick remembers its row); a value that arrived otherwise (a preset from the URL, such as
  * `/media/new?serialId=…`) is looked up once with the entity's get query, loaded then. Until then,
- * or when the viewer may not read that row, the id itself is shown.
+ * or when the viewer may not read that row, the label is empty: an id means nothing to a person.
  */
 export function useReferenceLabel(entity: EntitySubject, id: string | null, labels: ReferenceLabels): string {
   const known = id ? labels.get(entity, id) : undefined;
@@ -39,7 +39,7 @@ export function useReferenceLabel(entity: EntitySubject, id: string | null, labe
   if (!id) return '';
   if (known !== undefined) return known;
   const row = get ? rootOf<{ id: string } & Record<string, unknown>>(get, data) : undefined;
-  if (!row) return id;
+  if (!row) return '';
   const label = labels.labelOf(entity, row);
   labels.remember(entity, id, label);
   return label;

@@ -61,7 +61,7 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
   return (
     <div ref={ref} tabIndex={-1} className="form-summary">
       <InlineAlert variant="negative" UNSAFE_className="form-summary__alert">
-        <Heading>{intl.formatMessage({ id: 'form.summary' })}</Heading>
+        <Heading level={2}>{intl.formatMessage({ id: 'form.summary' })}</Heading>
         <Content>
           <ul className="form-summary__list">
             {problems.map((problem) => {

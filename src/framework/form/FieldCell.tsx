@@ -2,6 +2,7 @@ import { FormikProvider, getIn, type FormikContextType } from 'formik';
 import { memo } from 'react';
 import type { FieldDef } from '../entity/types';
 import { FieldRenderer } from '../fields/FieldRenderer';
+import '../fields/fields.css';
 import type { FormValues } from './formValues';
 
 interface Props {
@@ -43,11 +44,15 @@ const same = (a: Props, b: Props) => {
  * One field of the grid, re-rendered only when what it shows changed. Formik hands every change
  * to every field; with a country list of 250 options that made each keystroke redraw them all.
  * The widget reads Formik from this cell's provider, which only changes when the cell renders.
+ * A read-only field of any kind (and every field inside it, a repeater's) looks read-only: its
+ * value without the input's frame and buttons (`.field-cell--readonly` in fields.css).
  */
 export const FieldCell = memo(function FieldCell({ field, formik, ...props }: Props) {
   return (
-    <FormikProvider value={formik}>
-      <FieldRenderer field={field} {...props} />
-    </FormikProvider>
+    <div className={props.isReadOnly ? 'field-cell field-cell--readonly' : 'field-cell'}>
+      <FormikProvider value={formik}>
+        <FieldRenderer field={field} {...props} />
+      </FormikProvider>
+    </div>
   );
 }, same);

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { SaveFailureAlert } from './SaveFailureAlert';
 
 interface Props {
   isSaving: boolean;
@@ -9,7 +10,8 @@ interface Props {
 }
 
 /**
- * Save and cancel; both wait while a save is on its way, so it cannot be sent twice.
+ * Save and cancel; both wait while a save is on its way, so it cannot be sent twice. Above them,
+ * why the last save failed (and Retry) when it did.
  *
  * A mouse press on them keeps the focus where it is: moving it would blur the field being typed
  * in, whose error then appears above the buttons and pushes them down between mousedown and
@@ -19,20 +21,23 @@ interface Props {
 export function FormActions({ isSaving, onCancel, canSave = true }: Props) {
   const intl = useIntl();
   return (
-    <Flex gap="size-200" alignItems="center" marginTop="size-300" UNSAFE_className="form-actions">
-      <div className="form-actions__buttons" onMouseDownCapture={(event) => event.preventDefault()}>
-        <ButtonGroup isDisabled={isSaving}>
-          {canSave && (
-            <Button variant="accent" type="submit">
-              {intl.formatMessage({ id: 'common.actions.save' })}
+    <>
+      {canSave && <SaveFailureAlert />}
+      <Flex gap="size-200" alignItems="center" marginTop="size-300" UNSAFE_className="form-actions">
+        <div className="form-actions__buttons" onMouseDownCapture={(event) => event.preventDefault()}>
+          <ButtonGroup isDisabled={isSaving}>
+            {canSave && (
+              <Button variant="accent" type="submit">
+                {intl.formatMessage({ id: 'common.actions.save' })}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={onCancel}>
+              {intl.formatMessage({ id: canSave ? 'common.actions.cancel' : 'common.actions.close' })}
             </Button>
-          )}
-          <Button variant="secondary" onPress={onCancel}>
-            {intl.formatMessage({ id: canSave ? 'common.actions.cancel' : 'common.actions.close' })}
-          </Button>
-        </ButtonGroup>
-      </div>
-      {isSaving && <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'form.saving' })} />}
-    </Flex>
+          </ButtonGroup>
+        </div>
+        {isSaving && <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'form.saving' })} />}
+      </Flex>
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { ReadOnlyNote } from './ReadOnlyNote';
 import { focusField } from './focusField';
 import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { SaveConfirmDialog } from './saveConfirmation';
+import { useProposedNow } from './useProposedNow';
 import type { EntityFormController, SubmitOutcome } from './useEntityForm';
 import { saveWithFieldCommitted, useSaveShortcut } from './useSaveShortcut';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -36,6 +38,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
   const { ask } = guard;
   const cancel = useCallback(() => ask(leave), [ask, leave]);
   useDrawerCloseRequest(cancel);
+  useProposedNow(declaration.proposeNow);
 
   const save = async () => {
     // Formik resolves submitForm with what onSubmit returned; an invalid form never gets there.
@@ -76,6 +79,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
         </Form>
       </div>
       <UnsavedChangesDialog guard={guard} />
+      <SaveConfirmDialog confirmation={controller.confirmation} />
       <MergeDialog subject={subject} merge={conflict.pending} labels={labels} values={values} onResolve={saveMerged} onCancel={conflict.dismiss} />
     </FormMetaContext.Provider>
   );

@@ -3,6 +3,7 @@ import { Formik } from 'formik';
 import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { classifyFailure, LOAD_FAILURE_TITLES } from '../../ui/failure';
 import type { EntityDeclaration } from '../entity/types';
 import { preloadWidgets } from '../fields/lazyWidgets';
 import { useDrawerReadOnly } from './drawerClose';
@@ -44,7 +45,7 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   const [version, setVersion] = useState(0);
   const title = useFormTitle(declaration.subject, segment, mode, !!controller.readOnlyNote);
   useDrawerReadOnly(!!controller.readOnlyNote);
-  useEditBreadcrumb(declaration, segment, controller.entity, variant === 'page');
+  useEditBreadcrumb(declaration, segment, { entity: controller.entity, values: controller.initialValues, labels: controller.labels, title }, variant === 'page');
   const header = variant === 'page' ? <h1 id={headingId} className="page-title">{title}</h1> : null;
 
   const location = useLocation();
@@ -58,13 +59,13 @@ export function FormScreen({ declaration, segment, mode, id, variant = 'page', o
   );
   let content;
   if (missingQuery) {
-    content = <NavigationRequired message={required.message} via={required.via} />;
+    content = <NavigationRequired declaration={declaration} />;
   } else if (controller.state === 'loading') {
     content = loading;
   } else if (controller.state !== 'ready') {
     content = (
       <Flex direction="column" gap="size-200" alignItems="start" marginY="size-300">
-        <Text>{intl.formatMessage({ id: controller.state === 'error' ? 'errors.generic' : 'form.notFound' })}</Text>
+        <Text>{intl.formatMessage({ id: controller.state === 'error' ? LOAD_FAILURE_TITLES[classifyFailure(controller.error)] : 'form.notFound' })}</Text>
         <Flex gap="size-100">
           {controller.state === 'error' && <Button variant="primary" onPress={controller.retry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
           <Button variant="secondary" onPress={controller.leave}>{intl.formatMessage({ id: 'common.actions.back' })}</Button>

@@ -6,7 +6,7 @@ export function ReadOnlyNote({ messageId }: { messageId: string }) {
   const intl = useIntl();
   return (
     <InlineAlert variant="info" UNSAFE_className="form-readonly-note">
-      <Heading>{intl.formatMessage({ id: 'records.readOnly.title' })}</Heading>
+      <Heading level={2}>{intl.formatMessage({ id: 'records.readOnly.title' })}</Heading>
       <Content>{intl.formatMessage({ id: messageId })}</Content>
     </InlineAlert>
   );

@@ -19,6 +19,7 @@ export function emptyValue(field: FieldDef): unknown {
       return Array.from({ length: field.minItems ?? 0 }, () => '');
     case 'number':
     case 'timecode':
+    case 'duration':
     case 'money':
     case 'radio':
     case 'select':

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { fieldMessageValues, problemsToFormikErrors, validateInput } from '../../validation';
@@ -11,8 +12,11 @@ import { rootOf } from '../entity/documents';
 import { entityFormValues, newFormValues, type FormValues } from './formValues';
 import { ReferenceLabels } from '../fields/referenceLabels';
 import { presetValues } from './presets';
-import { listReturnPath } from './returnTo';
+import { entityPaths } from '../entity/paths';
+import { returnPath } from './returnTo';
+import { useSaveConfirmation } from './saveConfirmation';
 import { saveEntity } from './saveEntity';
+import type { SaveStatus } from './saveFailure';
 import { schemaDefaults } from './schemaInfo';
 import { ServerProblems } from './serverProblems';
 import { useFieldAccess } from './useFieldAccess';
@@ -30,7 +34,7 @@ export interface EntityFormOptions {
 }
 
 /** What the submit handler reports, so the screen knows whether to leave. */
-export type SubmitOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
+export type SubmitOutcome = 'saved' | 'invalid' | 'failed' | 'conflict' | 'cancelled';
 
 /** A field shows unless `visibleWhen` hides it; a read-only one (computed by the server) has nothing to show on a new form. */
 const visibilityIn = (mode: 'new' | 'edit') => (values: FormValues) => (field: FieldDef) =>
@@ -50,7 +54,9 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   const navigate = useNavigate();
   const location = useLocation();
   const sources = useReferenceSources();
-  const [labels] = useState(() => new ReferenceLabels(sources));
+  // Rows are named in the language on screen (a language as "فارسی" in fa, "Persian" in en).
+  const { locale } = useIntl();
+  const [labels] = useState(() => new ReferenceLabels(sources, locale));
   const [server] = useState(() => new ServerProblems());
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
@@ -77,6 +83,9 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   // Saves carry the version the form loaded; a stale one opens the merge view (conflict/).
   const conflict = useConflict({ client, operations, fields, id, entity, initialValues, labels, canEdit });
   const editors = usePresence(subject, mode === 'edit' ? id : undefined);
+  // A save that cannot be taken back (declaration `confirmSave`) waits for a yes.
+  const confirmation = useSaveConfirmation(declaration.confirmSave);
+  const created = useRef<string | null>(null);
 
   const validate = useCallback(
     async (values: FormValues): Promise<FormikErrors<FormValues>> => {
@@ -89,6 +98,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   );
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+    if (!(await confirmation.confirm(values, initialValues))) return 'cancelled';
     const isVisible = isVisibleIn(values);
     const input =
       mode === 'new' ? createInput({ fields, values, isVisible }) : updateInput({ fields, values, isVisible, initial: conflict.base()?.values ?? initialValues, canUpdate: canEdit });
@@ -100,9 +110,9 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
       return 'failed';
     }
     if (result.outcome === 'failed') {
-      // Formik keeps every value: nothing typed is lost, the user may simply try again.
-      toast.error('errors.genericCheckInput');
-      helpers.setStatus({ lastSave: 'failed' });
+      // Formik keeps every value: nothing typed is lost. The alert by the buttons says what
+      // happened and, when trying again can help, offers Retry (SaveFailureAlert).
+      helpers.setStatus({ lastSave: 'failed', failure: result.failure } satisfies SaveStatus);
       return 'failed';
     }
     if (result.outcome === 'invalid') {
@@ -113,10 +123,17 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
       return 'invalid';
     }
     toast.success('form.toast.saved');
+    if (mode === 'new' && 'id' in result) created.current = result.id ?? null;
     return 'saved';
   };
 
-  const leave = useCallback(() => (onDone ? onDone() : navigate(listReturnPath(segment, location))), [onDone, navigate, segment, location]);
+  const leave = useCallback(() => {
+    if (onDone) return onDone();
+    // A new record whose next steps are on its edit screen (declaration `afterCreate`) goes there,
+    // in the new form's place in the history, still knowing where it came from.
+    if (created.current && declaration.afterCreate === 'edit') return navigate(entityPaths.edit(segment, created.current), { replace: true, state: location.state });
+    navigate(returnPath(segment, location));
+  }, [onDone, navigate, segment, location, declaration.afterCreate]);
 
   const messageValues = useCallback(
     (path: string[], message: string) => server.valuesFor(path, message) ?? fieldMessageValues(subject, path, message),
@@ -124,7 +141,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors } as const;
+  return { state, error: query.error, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;

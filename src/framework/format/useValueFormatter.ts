@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ValueFormatter } from '../entity/types';
+import { languageName, type LanguageLabelled } from './languageName';
 
 /**
  * Digits of each currency's minor unit. Amounts are integers in that unit (PRODUCT.md section 2);
@@ -22,6 +23,7 @@ export function createValueFormatter(intl: IntlShape): ValueFormatter {
   const dateFormat = new Intl.DateTimeFormat(locale, { ...calendar, dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { ...calendar, dateStyle: 'medium', timeStyle: 'short' });
   const numberFormat = new Intl.NumberFormat(locale);
+  const listFormat = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const moneyFormat = (currency: string) => {
     let format = moneyFormats.get(currency);
@@ -59,6 +61,10 @@ export function createValueFormatter(intl: IntlShape): ValueFormatter {
       return date ? dateTimeFormat.format(date) : '';
     },
     number: (value) => (value == null ? '' : numberFormat.format(value)),
+    language: (language) => {
+      const list: readonly (LanguageLabelled | null | undefined)[] = Array.isArray(language) ? language : [language as LanguageLabelled | null | undefined];
+      return listFormat.format(list.map((one) => languageName(one, locale)));
+    },
   };
 }
 

@@ -28,7 +28,7 @@ export function ColumnMappingStep({ csv, fields, mapping, onChange }: Props) {
         {csv.header.map((title, column) => (
           <Picker
             key={column}
-            label={intl.formatMessage({ id: 'import.map.column' }, { column: title || String(column + 1) })}
+            label={intl.formatMessage({ id: 'import.map.column' }, { column: title || intl.formatNumber(column + 1) })}
             items={items}
             selectedKey={mapping[column] ?? IGNORE}
             onSelectionChange={(key) => onChange(mapping.map((name, index) => (index === column ? (key === IGNORE ? null : String(key)) : name === key ? null : name)))}

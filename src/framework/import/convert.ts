@@ -1,6 +1,7 @@
 import { enumValues } from '../entity/enums';
 import type { FieldDef, ValueFormatter } from '../entity/types';
 import type { ColumnMapping } from './mapping';
+import { parseDuration } from '../fields/timecode';
 
 const PERSIAN_DIGITS = /[۰-۹٠-٩]/g;
 // U+06F0–06F9 and U+0660–0669: the digit is the low four bits.
@@ -28,6 +29,9 @@ export function cellValue(field: FieldDef, text: string, format: ValueFormatter)
       const number = Number(asciiDigits(value).replace(/[,٬]/g, ''));
       return Number.isFinite(number) ? number : value;
     }
+    case 'duration':
+      // As the export writes it (41:16, in either digits) or plain seconds.
+      return parseDuration(value) ?? value;
     case 'switch': {
       if (YES.includes(value.toLocaleLowerCase()) || same(value, format.message('cells.yes'))) return true;
       if (NO.includes(value.toLocaleLowerCase()) || same(value, format.message('cells.no'))) return false;

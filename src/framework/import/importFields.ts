@@ -5,8 +5,8 @@ import { requiredFields } from '../form/schemaInfo';
 
 /** Field kinds a CSV cell can hold: one line of text per value (rich text, files and item lists cannot). */
 const CELL_KINDS = new Set<FieldDef['kind']>([
-  'text', 'textarea', 'email', 'url', 'tags', 'number', 'money', 'switch', 'radio', 'select', 'reference', 'references',
-  'stringList', 'timecode', 'date', 'datetime', 'country', 'upload',
+  'text', 'textarea', 'email', 'url', 'tel', 'code', 'tags', 'number', 'money', 'switch', 'radio', 'select', 'reference', 'references',
+  'stringList', 'timecode', 'duration', 'date', 'datetime', 'country', 'upload',
 ]);
 
 export interface ImportField {

@@ -22,6 +22,8 @@ export interface LargeGridProps {
   selected: ReadonlySet<string>;
   disabled: ReadonlySet<string>;
   onSelectionChange: (ids: string[] | 'all') => void;
+  /** Enter on a row's cell: open the row, as its edit action does. */
+  onRowAction?: (row: AnyRow) => void;
   sort?: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
 }
@@ -47,8 +49,9 @@ const trackOf = (column: TableColumn) => {
  * A grid for long pages (All on thousands of rows) that builds nothing for the rows out of view:
  * the rows array is the model, and a row exists only while it is on screen. It keeps the
  * semantics of Spectrum's TableView (ARIA grid with `aria-rowcount` and `aria-rowindex`, sortable
- * column headers, a checkbox per row and Select All, arrow keys from cell to cell) without its
- * collection of a node per cell, which for 10,000 rows cost seconds before the first one showed.
+ * column headers, a checkbox per row and Select All, arrow keys from cell to cell, Enter to open
+ * a row and Space to select it) without its collection of a node per cell, which for 10,000 rows
+ * cost seconds before the first one showed.
  */
 export function LargeGrid(props: LargeGridProps) {
   const { title, columns, rows, selectable, selected, disabled, onSelectionChange } = props;
@@ -142,6 +145,12 @@ export function LargeGrid(props: LargeGridProps) {
       Home: () => (event.ctrlKey ? moveTo(0, col) : moveTo(row, 0)),
       End: () => (event.ctrlKey ? moveTo(rows.length - 1, col) : moveTo(row, colCount - 1)),
     };
+    if (event.key === 'Enter' && row >= 0 && props.onRowAction && !onCheckbox) {
+      // Enter opens the focused row, as in TableView; Space (below) selects it.
+      event.preventDefault();
+      props.onRowAction(rows[row]);
+      return;
+    }
     if (event.key === ' ' && selectable) {
       // Space selects the focused cell's row, as in TableView; on the header, every row.
       event.preventDefault();
@@ -270,7 +279,7 @@ function HeaderCell({ column, sort, onSortChange, ...cell }: HeaderCellProps) {
       }
       {...cell}
     >
-      <span className="large-grid__label">{column.label}</span>
+      <span className="large-grid__label column-label">{column.label}</span>
       {direction && <AppIcon icon={direction === 'ascending' ? IconArrowUp : IconArrowDown} size="XS" />}
     </div>
   );

@@ -1,15 +1,23 @@
 import { Button, Content, Heading, IllustratedMessage } from '@adobe/react-spectrum';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { classifyFailure, LOAD_FAILURE_TITLES } from '../../ui/failure';
 
-/** The list query failed: 'Generic error' (PRODUCT.md section 6) and a retry. */
-export function ListErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+interface Props {
+  onRetry: () => void;
+  retrying: boolean;
+  /** The query's error, told as what happened ("Could not reach the server", "The server failed"…); 'Generic error' without it. */
+  error?: unknown;
+}
+
+/** The list query failed: what happened (PRODUCT.md section 6, decisions "Errors say what happened") and a retry. */
+export function ListErrorState({ onRetry, retrying, error }: Props) {
   const intl = useIntl();
   return (
     <div role="alert" className="list-state">
       <IllustratedMessage>
         <IconCloudOff size={96} stroke={1} aria-hidden />
-        <Heading>{intl.formatMessage({ id: 'errors.generic' })}</Heading>
+        <Heading>{intl.formatMessage({ id: error ? LOAD_FAILURE_TITLES[classifyFailure(error)] : 'errors.generic' })}</Heading>
         <Content>{intl.formatMessage({ id: 'list.error.body' })}</Content>
       </IllustratedMessage>
       <Button variant="accent" onPress={onRetry} isPending={retrying}>

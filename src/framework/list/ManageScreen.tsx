@@ -1,5 +1,5 @@
 import { ProgressBar } from '@adobe/react-spectrum';
-import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { entityPaths } from '../entity/paths';
@@ -8,6 +8,8 @@ import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, EntityOperations } from '../entity/types';
 import { DeleteConfirmation, type PendingDelete } from './DeleteConfirmation';
 import { FilterBar } from './FilterBar';
+import { useElementWidth } from './fit/useElementWidth';
+import { useTableFit } from './fit/useTableFit';
 import type { AnyRow } from './listDocument';
 import { ListErrorState } from './ListErrorState';
 import { ListSkeleton } from './ListSkeleton';
@@ -65,6 +67,11 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
   const visible = useVisibleColumns(declaration);
+  // The table fits the card: its columns are picked and sized for the card's width.
+  const card = useRef<HTMLElement>(null);
+  const width = useElementWidth(card);
+  const fit = useTableFit({ declaration, rows: list.rows, permissions, segment, keys: visible.keys, chosen: visible.chosen, width });
+  const shown = useMemo(() => ({ shown: fit.columns.map((column) => column.key), hidden: fit.hidden, overflow: fit.overflow }), [fit]);
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
   const title = intl.formatMessage({ id: `nav.entities.${segment}` });
@@ -103,14 +110,14 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   };
 
   return (
-    <section className="card list-screen" aria-labelledby={headingId}>
+    <section ref={card} className="card list-screen" aria-labelledby={headingId}>
       <ManageHeader
         title={title}
         headingId={headingId}
         total={list.initialLoading || list.error ? undefined : list.total}
         onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
         csv={csv}
-        tools={<ListViewTools declaration={declaration} columns={visible} />}
+        tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
         importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
       />
       <FilterBar declaration={declaration} params={params} />
@@ -119,7 +126,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
       )}
       {list.error ? (
-        <ListErrorState onRetry={list.refetch} retrying={list.loading} />
+        <ListErrorState onRetry={list.refetch} retrying={list.loading} error={list.error} />
       ) : list.initialLoading ? (
         <ListSkeleton columns={declaration.columns.length + 1} rows={Math.min(params.state.pageSize ?? 10, 10)} />
       ) : (
@@ -128,7 +135,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           list={list}
           title={title}
           segment={segment}
-          columnKeys={visible.keys}
+          fit={fit}
           onEdit={onEdit}
           onDelete={onDelete}
           onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}

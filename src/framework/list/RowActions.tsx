@@ -1,17 +1,19 @@
 import { ActionButton, Flex, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
-import { IconArrowUpRight, IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowUpRight, IconBolt, IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { SubjectInstance } from '../../ability/ability';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
 import { entityPaths } from '../entity/paths';
 import { useRowTitle } from '../entity/references';
-import type { EntityDeclaration } from '../entity/types';
+import type { EntityDeclaration, RecordAction } from '../entity/types';
 import type { AnyRow } from './listDocument';
-import { RecordActionButtons } from './RecordActionButtons';
+import { rowActionItems, splitRowActions, type RowActionItem } from './rowActionItems';
+import { RowActionsMenu } from './RowActionsMenu';
 import { RowLink } from './RowLink';
 import type { ListPermissions } from './useListPermissions';
+import { useRecordActions } from './useRecordActions';
 
 export interface RowActionsProps {
   row: AnyRow;
@@ -26,83 +28,97 @@ export interface RowActionsProps {
   onDelete: (row: AnyRow) => void;
 }
 
+/** An icon-only control with its label as a tooltip on hover and keyboard focus. */
+function Tipped({ tip, delay = 600, children }: { tip: string; delay?: number; children: ReactElement }) {
+  return (
+    <TooltipTrigger delay={delay}>
+      {children}
+      <Tooltip>{tip}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
 /**
- * Edit, the declaration's extra links and delete; each only when the ability allows it. Edit and
- * the links are real links (new tab, copy link); delete is a button.
+ * The row's actions (rowActionItems): up to four icons, each named for the row and labelled by a
+ * tooltip on hover and keyboard focus; beyond that the last ones go to a "More actions" menu.
+ * Edit and the links are real links (new tab, copy link); the rest are buttons.
  */
 export function RowActions({ row, declaration, segment, permissions, onEdit, onDelete }: RowActionsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const records = useRecordActions(declaration);
   const name = useRowTitle(declaration)(row);
-  const t = (id: string) => intl.formatMessage({ id }, { name });
-  const deletion = permissions.canDelete ? permissions.deleteOf(row as SubjectInstance) : { allowed: false };
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, { name, ...values });
+  const { inline, more } = splitRowActions(rowActionItems(row, { declaration, segment, permissions, allows: records.allows }));
+  const run = (action: RecordAction<AnyRow>) => void records.run(action, [row]);
+
+  const render = (item: RowActionItem): ReactElement => {
+    switch (item.kind) {
+      case 'open': {
+        const [icon, label, tip] = item.mode === 'edit' ? [IconPencil, t('list.actions.editRow'), t('common.actions.edit')] : [IconEye, t('records.actions.view'), t('records.actions.viewTip')];
+        return (
+          <Tipped key="open" tip={tip}>
+            {segment ? (
+              <RowLink href={entityPaths.edit(segment, row.id)} onOpen={() => onEdit(row.id)} aria-label={label}>
+                <AppIcon icon={icon} />
+              </RowLink>
+            ) : (
+              <ActionButton isQuiet aria-label={label} onPress={() => onEdit(row.id)}>
+                <AppIcon icon={icon} />
+              </ActionButton>
+            )}
+          </Tipped>
+        );
+      }
+      case 'record': {
+        const text = intl.formatMessage({ id: item.action.label });
+        return (
+          <Tipped key={item.action.key} tip={text}>
+            <ActionButton isQuiet isDisabled={records.running !== null} aria-label={t('records.actions.rowLabel', { text })} onPress={() => run(item.action)}>
+              <AppIcon icon={item.action.icon ?? IconBolt} />
+            </ActionButton>
+          </Tipped>
+        );
+      }
+      case 'link': {
+        const href = item.link.href(row as never);
+        const label = intl.formatMessage({ id: item.link.label });
+        // The label is the link's name and tooltip: a visible text in a grid cell would give the cell
+        // a text its accessible name does not start with (axe: label-content-name-mismatch).
+        return (
+          <Tipped key={item.link.label} tip={label}>
+            <RowLink href={href} onOpen={() => void navigate(href)} aria-label={label}>
+              <AppIcon icon={item.link.icon ?? IconArrowUpRight} />
+            </RowLink>
+          </Tipped>
+        );
+      }
+      case 'delete':
+        return (
+          <Tipped key="delete" tip={t('common.actions.delete')}>
+            <ActionButton isQuiet aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>
+              <AppIcon icon={IconTrash} />
+            </ActionButton>
+          </Tipped>
+        );
+      case 'locked': {
+        const reason = intl.formatMessage({ id: item.reason });
+        // A disabled button shows no tooltip, so this one stays pressable and explains instead.
+        return (
+          <Tipped key="locked" tip={reason} delay={0}>
+            <ActionButton isQuiet aria-label={`${t('list.actions.deleteDenied')}: ${reason}`} onPress={() => toast.info(item.reason)}>
+              <AppIcon icon={IconLock} />
+            </ActionButton>
+          </Tipped>
+        );
+      }
+    }
+  };
+
   return (
     <Flex gap="size-50" alignItems="center" justifyContent="start">
-      {permissions.canUpdate && (
-        <TooltipTrigger delay={600}>
-          {segment ? (
-            <RowLink href={entityPaths.edit(segment, row.id)} onOpen={() => onEdit(row.id)} aria-label={t('list.actions.editRow')}>
-              <AppIcon icon={IconPencil} />
-            </RowLink>
-          ) : (
-            <ActionButton isQuiet aria-label={t('list.actions.editRow')} onPress={() => onEdit(row.id)}>
-              <AppIcon icon={IconPencil} />
-            </ActionButton>
-          )}
-          <Tooltip>{intl.formatMessage({ id: 'common.actions.edit' })}</Tooltip>
-        </TooltipTrigger>
-      )}
-      {!permissions.canUpdate && (segment || declaration.drawer) && (
-        // Who may read but not change a row (FINANCE and gateways, SUPPORT and invoices) opens it read-only.
-        <TooltipTrigger delay={600}>
-          {segment ? (
-            <RowLink href={entityPaths.edit(segment, row.id)} onOpen={() => onEdit(row.id)} aria-label={t('records.actions.view')}>
-              <AppIcon icon={IconEye} />
-            </RowLink>
-          ) : (
-            <ActionButton isQuiet aria-label={t('records.actions.view')} onPress={() => onEdit(row.id)}>
-              <AppIcon icon={IconEye} />
-            </ActionButton>
-          )}
-          <Tooltip>{intl.formatMessage({ id: 'records.actions.viewTip' })}</Tooltip>
-        </TooltipTrigger>
-      )}
-      <RecordActionButtons row={row} declaration={declaration} />
-      {declaration.rowLinks?.map((link) => {
-        const href = link.href(row as never);
-        const label = intl.formatMessage({ id: link.label });
-        // An icon with the label as its name and tooltip: a text link in a grid cell gives the cell a
-        // visible text its accessible name does not start with (axe: label-content-name-mismatch).
-        return (
-          <TooltipTrigger key={link.label} delay={600}>
-            <RowLink href={href} onOpen={() => void navigate(href)} aria-label={label}>
-              <AppIcon icon={link.icon ?? IconArrowUpRight} />
-            </RowLink>
-            <Tooltip>{label}</Tooltip>
-          </TooltipTrigger>
-        );
-      })}
-      {deletion.allowed && (
-        <TooltipTrigger delay={600}>
-          <ActionButton isQuiet aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>
-            <AppIcon icon={IconTrash} />
-          </ActionButton>
-          <Tooltip>{intl.formatMessage({ id: 'common.actions.delete' })}</Tooltip>
-        </TooltipTrigger>
-      )}
-      {!deletion.allowed && deletion.reason && (
-        // A disabled button shows no tooltip, so this one stays pressable and explains instead.
-        <TooltipTrigger delay={0}>
-          <ActionButton
-            isQuiet
-            aria-label={`${t('list.actions.deleteDenied')}: ${intl.formatMessage({ id: deletion.reason })}`}
-            onPress={() => toast.info(deletion.reason!)}
-          >
-            <AppIcon icon={IconLock} />
-          </ActionButton>
-          <Tooltip>{intl.formatMessage({ id: deletion.reason })}</Tooltip>
-        </TooltipTrigger>
-      )}
+      {inline.map(render)}
+      {more.length > 0 && <RowActionsMenu items={more} row={row} name={name} running={records.running !== null} onRun={run} onOpen={() => onEdit(row.id)} onDelete={() => onDelete(row)} />}
     </Flex>
   );
 }

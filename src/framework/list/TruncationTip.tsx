@@ -1,4 +1,5 @@
 import { useCallback, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import './truncationTip.css';
 
 interface Tip {
   text: string;
@@ -8,10 +9,20 @@ interface Tip {
   rtl: boolean;
 }
 
-/** The cell text under `target` when it is cut (wider than its box), else null. */
+/** What may be cut: a cell's text or a column's label. */
+const CUTTABLE = '.cell-text, .column-label';
+
+/**
+ * The cut text under `target` (wider than its box), else null: the text itself, the text of a
+ * focused cell or column header, or a focused row's name (TableView focuses whole rows first).
+ */
 function clippedText(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof HTMLElement)) return null;
-  const text = target.closest<HTMLElement>('.cell-text') ?? (target.matches('[role="gridcell"], [role="rowheader"]') ? target.querySelector<HTMLElement>('.cell-text') : null);
+  const holder = target.closest<HTMLElement>('[role="gridcell"], [role="rowheader"], [role="columnheader"]');
+  const text =
+    target.closest<HTMLElement>(CUTTABLE) ??
+    holder?.querySelector<HTMLElement>(CUTTABLE) ??
+    (target.matches('[role="row"]') ? target.querySelector<HTMLElement>(`[role="rowheader"] :is(${CUTTABLE})`) : null);
   return text && text.scrollWidth > text.clientWidth + 1 ? text : null;
 }
 
@@ -22,9 +33,10 @@ function tipFor(text: HTMLElement): Tip {
 }
 
 /**
- * Shows the full value of a cut cell: on hover, and on keyboard focus of the cell (TableView moves
- * focus cell by cell with the arrow keys), so it is reachable without a mouse. One listener for
- * the whole table keeps the virtualized rows free of per-cell state. Escape or scrolling hides it.
+ * Shows the full value of a cut cell or column header: on hover, and on keyboard focus of the
+ * cell, its row or its header (TableView and LargeGrid move focus with the arrow keys), so it is
+ * reachable without a mouse. One listener for the whole table keeps the virtualized rows free of
+ * per-cell state. Escape or scrolling hides it.
  */
 export function TruncationTip({ children }: { children: ReactNode }) {
   const [tip, setTip] = useState<Tip | null>(null);

@@ -1,10 +1,9 @@
 import type { ColumnKind } from '../entity/types';
 
-/** A column's size for Spectrum's TableView (`defaultWidth` so the user may resize it). */
-export interface ColumnWidth {
-  /** Pixels, or a share of the room left (`'180fr'`) for text that may be cut. */
-  defaultWidth: number | `${number}fr`;
-  minWidth: number;
+/** What a column needs in px: never less than `min`; `natural` shows its values whole. */
+export interface ColumnSize {
+  min: number;
+  natural: number;
 }
 
 /** What a column needs measured: its header, its kind and the texts it shows. */
@@ -12,30 +11,38 @@ export interface ColumnMeasure {
   header: string;
   kind: ColumnKind;
   texts: string[];
-  /** The declaration's width: the starting width, never narrower than the header. */
+  /** The declaration's width: the natural width, never narrower than the header. */
   width?: number;
   sortable: boolean;
+  /** The row's name: measured on its first `TITLE_CHARS` characters (longer ones are cut). */
+  isRowHeader?: boolean;
 }
 
-/** Kinds whose values are never cut: the column starts, and stays, as wide as its widest value. */
-const NEVER_CUT = new Set<ColumnKind>(['money', 'date', 'code', 'enum', 'boolean', 'flag', 'image']);
+/** Kinds whose values are never cut: the column is as wide as its widest value. */
+export const NEVER_CUT = new Set<ColumnKind>(['money', 'date', 'code', 'enum', 'boolean', 'flag', 'image']);
 /** A text column may be narrowed to this, then cuts and shows the full value in a tip. */
-const TEXT_MIN = 96;
-/** A text column keeps at least this much of its content before it scrolls the table sideways. */
-const TEXT_KEEP = 160;
+const TEXT_MIN = 112;
+/** Titles up to this many characters show whole when the row header gets its natural width. */
+export const TITLE_CHARS = 48;
 /** Marks and flags are narrow; their header is what needs the room. */
-const FIXED: Partial<Record<ColumnKind, number>> = { boolean: 48, flag: 48, image: 64 };
-/** Cell padding both sides; a badge adds its own; a header adds its menu chevron and sort arrow. */
+const FIXED: Partial<Record<ColumnKind, number>> = { boolean: 24, flag: 24, image: 56 };
+/**
+ * Cell padding both sides; a badge adds its own. A header has its padding and resize handle, its
+ * menu chevron and, when the column sorts, room for the arrow (Spectrum's TableView, measured).
+ */
 const CELL_PADDING = 34;
-const BADGE_PADDING = 28;
-const HEADER_MENU = 24;
-const SORT_ARROW = 18;
-type Measure = (text: string, font: string) => number;
+const BADGE_PADDING = 22;
+const HEADER_PADDING = 26;
+const HEADER_MENU = 20;
+const SORT_ARROW = 20;
+/** A margin for rounding and kerning in the browser's layout (text is measured again once fonts load). */
+const SLACK = 1.03;
+export type Measure = (text: string, font: string) => number;
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 
 /** Text width in px with the page's font; a per-character estimate where there is no canvas (tests). */
-const measureText: Measure = (text, font) => {
+export const measureText: Measure = (text, font) => {
   if (canvas === undefined) {
     try {
       canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
@@ -48,36 +55,47 @@ const measureText: Measure = (text, font) => {
   return canvas.measureText(text).width;
 };
 
-function fontFamily(): string {
+export function fontFamily(): string {
   if (typeof document === 'undefined') return 'sans-serif';
   return getComputedStyle(document.body).fontFamily || 'sans-serif';
 }
 
-function widest(texts: string[], font: string, measure: Measure): number {
+function widest(texts: string[], font: string, measure: Measure, chars: number): number {
   let max = 0;
-  for (const text of texts) if (text) max = Math.max(max, measure(text, font));
+  for (const text of texts) if (text) max = Math.max(max, measure(text.length > chars ? text.slice(0, chars) : text, font));
   return max;
 }
 
 /**
- * Widths sized to what the columns show, per kind: money, dates, codes, enums, marks and flags
- * start (and stay) wide enough for every value; text columns share the room left in proportion
- * to their content, keep at least ~160 px of it, and cut beyond that (the full value shows on
- * hover and focus). Fonts are measured with a canvas, plus a margin for fonts still loading.
+ * The width a header label needs whole, with its cell padding, its menu chevron and, when the
+ * column sorts, its arrow: headers are never cut by the fitting (a user may still narrow one).
+ */
+export function headerWidth(label: string, sortable: boolean, measure: Measure = measureText): number {
+  return Math.ceil(measure(label, `bold 14px ${fontFamily()}`) * SLACK) + HEADER_PADDING + HEADER_MENU + (sortable ? SORT_ARROW : 0);
+}
+
+/**
+ * What each column needs, by kind: money, dates, codes, enums, marks and flags need their widest
+ * value (min = natural); text, references and the row's name need their widest value to show
+ * whole (the row's name: its first 48 characters) but may be narrowed to ~112 px and cut (the
+ * full value shows on hover and focus). Nothing is narrower than its header. Fonts are measured
+ * with a canvas (again once web fonts have loaded), plus a small margin.
  *
  * @example columnWidths([{ header: 'Amount', kind: 'money', texts: ['IRR 20,720,000'], sortable: true }])
  */
-export function columnWidths(columns: ColumnMeasure[], measure: Measure = measureText): ColumnWidth[] {
-  const family = fontFamily();
-  const body = `14px ${family}`;
-  const heading = `bold 14px ${family}`;
+export function columnWidths(columns: ColumnMeasure[], measure: Measure = measureText): ColumnSize[] {
+  const body = `14px ${fontFamily()}`;
   return columns.map((column) => {
-    const header = Math.ceil(measure(column.header, heading) * 1.08) + CELL_PADDING + HEADER_MENU + (column.sortable ? SORT_ARROW : 0);
+    const header = headerWidth(column.header, column.sortable, measure);
     const padding = column.kind === 'enum' ? CELL_PADDING + BADGE_PADDING : CELL_PADDING;
-    const content = Math.ceil((FIXED[column.kind] ?? widest(column.texts, body, measure)) * 1.08) + padding;
-    if (column.width) return { defaultWidth: Math.max(column.width, header), minWidth: Math.min(column.width, content) };
-    if (NEVER_CUT.has(column.kind)) return { defaultWidth: Math.max(content, header), minWidth: content };
-    const keep = Math.min(Math.max(content, header), TEXT_KEEP);
-    return { defaultWidth: `${Math.max(content, header, TEXT_MIN)}fr`, minWidth: Math.max(keep, TEXT_MIN) };
+    const chars = column.isRowHeader ? TITLE_CHARS : Infinity;
+    const content = Math.ceil((FIXED[column.kind] ?? widest(column.texts, body, measure, chars)) * SLACK) + padding;
+    // The row's name may always be cut (whole on hover and focus): it takes the room that is left.
+    if (NEVER_CUT.has(column.kind) && !column.isRowHeader) {
+      const natural = Math.max(content, header, column.width ?? 0);
+      return { min: natural, natural };
+    }
+    const natural = Math.max(header, column.width ?? content);
+    return { min: Math.max(header, Math.min(natural, TEXT_MIN)), natural };
   });
 }

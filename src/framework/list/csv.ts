@@ -5,11 +5,17 @@ import { exportText } from './cellText';
 export const CSV_BOM = '\uFEFF';
 
 /**
+ * A formula's first sign, also after leading spaces or invisible marks (RLM, zero-width) and in
+ * its full-width form (＝ ＋ － ＠), which spreadsheets read the same; or a leading tab or CR.
+ */
+const FORMULA_START = /^(?:[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
+
+/**
  * One CSV field (RFC 4180). A text starting with = + - @ would run as a formula in a spreadsheet
  * (CSV injection), so it gets a leading apostrophe unless it is simply a number.
  */
 export function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -26,9 +26,13 @@ export function showUserError(intl: IntlShape, error: UserErrorData): void {
   else toast.error('errors.generic');
 }
 
-/** FORBIDDEN says why when a rule gives a reason; anything else is the generic error. */
+/** FORBIDDEN says why when a rule gives a reason, NOT_SAVED that the server's disk refused it; anything else is the generic error. */
 export function showMutationError(intl: IntlShape, error: unknown): void {
   if (CombinedGraphQLErrors.is(error)) {
+    if (error.errors.some((item) => item.extensions?.code === 'NOT_SAVED')) {
+      toast.error('errors.notSaved');
+      return;
+    }
     const forbidden = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN');
     if (forbidden) {
       const reason = forbidden.extensions?.reason;

@@ -27,9 +27,10 @@ export interface RecordActions {
   running: string | null;
 }
 
-/** Why one update did not take: the server's first userError, a FORBIDDEN reason, or the generic error. */
+/** Why one update did not take: the server's first userError, a FORBIDDEN reason, a full disk (NOT_SAVED), or the generic error. */
 function reasonOf(error: unknown, known: (id: string) => boolean): string {
   if (CombinedGraphQLErrors.is(error)) {
+    if (error.errors.some((item) => item.extensions?.code === 'NOT_SAVED')) return 'errors.notSaved';
     const reason = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN')?.extensions?.reason;
     if (typeof reason === 'string' && known(reason)) return reason;
     if (error.errors.some((item) => item.extensions?.code === 'FORBIDDEN')) return 'list.toast.forbidden';

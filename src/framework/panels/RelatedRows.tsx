@@ -13,6 +13,8 @@ export interface RelatedRow {
   href: string;
   /** A short note after the label (an episode's status). */
   detail?: string;
+  /** History state for the link (`returnToState(…)`: the row's form comes back to this record). */
+  state?: unknown;
 }
 
 export interface RelatedRowsProps {
@@ -63,7 +65,7 @@ export function RelatedRows({ title, empty, rows, failed, onRetry, add }: Relate
         <ul className="related-rows__list" aria-labelledby={headingId}>
           {rows.map((row) => (
             <li key={row.id}>
-              <Link to={row.href}><bdi>{row.label}</bdi></Link>
+              <Link to={row.href} state={row.state}><bdi>{row.label}</bdi></Link>
               {row.detail && <span className="related-rows__detail">{row.detail}</span>}
             </li>
           ))}

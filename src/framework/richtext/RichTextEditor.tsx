@@ -8,7 +8,7 @@ import { richTextExtensions } from './extensions';
 import { toolbarFor } from './tools';
 import { Toolbar } from './Toolbar';
 import { UrlDialogHost } from './UrlDialogHost';
-import type { RichTextDoc, RichTextEditorProps } from './types';
+import type { RichTextDoc, RichTextEditorProps, RichTextValue } from './types';
 import '../display/richContent.css';
 import './editor.css';
 
@@ -31,6 +31,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // What which editor last emitted: an echo of it through `value` must not reset the selection,
   // while a re-created instance (it starts from the first value) must be brought up to date.
   const lastEmitted = useRef<{ editor: Editor; value: string } | null>(null);
+  // The value from outside and what it reads as in this editor (tidied, attributes spelled out):
+  // typing back to that text gives the form its own value again, so the form is clean again.
+  const baseline = useRef<{ editor: Editor; value: RichTextValue; reads: string } | null>(null);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
 
   // The content element is the labelled textbox that assistive technology and Tab reach.
@@ -56,8 +59,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     editorProps,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    onUpdate: ({ editor: e }) => {
-      const next = fromDoc(e.getJSON() as RichTextDoc, handlers.current.format);
+    onUpdate: ({ editor: e, transaction }) => {
+      // Only a change someone made: a plugin tidying the document on any transaction (a trailing
+      // paragraph after a final list, added as the focus arrives) must not mark the form as changed.
+      if (!transaction.docChanged) return;
+      const doc = fromDoc(e.getJSON() as RichTextDoc, handlers.current.format);
+      const base = baseline.current;
+      const next = base?.editor === e && base.reads === serialize(doc) ? (base.value ?? null) : doc;
       lastEmitted.current = { editor: e, value: serialize(next) };
       handlers.current.onChange(next);
     },
@@ -69,9 +77,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     if (lastEmitted.current?.editor === editor && lastEmitted.current.value === serialize(value)) return;
-    const current = serialize(fromDoc(editor.getJSON() as RichTextDoc, format));
-    if (serialize(value) === current || (value == null && editor.isEmpty)) return;
-    editor.commands.setContent(toDoc(value, format), { emitUpdate: false });
+    const reads = () => serialize(fromDoc(editor.getJSON() as RichTextDoc, format));
+    if (serialize(value) !== reads() && !(value == null && editor.isEmpty)) editor.commands.setContent(toDoc(value, format), { emitUpdate: false });
+    baseline.current = { editor, value, reads: reads() };
   }, [editor, value, format]);
 
   useEffect(() => {

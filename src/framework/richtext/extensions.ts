@@ -4,6 +4,7 @@ import { isSafeLinkHref } from '../display/safeUrls';
 import { Direction } from './direction';
 import { SafeImage } from './image';
 import { Indent } from './indent';
+import { TabKeys } from './tabKeys';
 
 /**
  * The one extension list of the editor and of the converters (generateHTML/generateJSON), so a
@@ -26,5 +27,6 @@ export function richTextExtensions(): Extensions {
     SafeImage,
     Indent,
     Direction,
+    TabKeys,
   ];
 }

@@ -1,12 +1,13 @@
 import { Extension, type CommandProps } from '@tiptap/core';
+import { listDepth } from './tabKeys';
 import { clampIndent, INDENT_MAX } from './types';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     indent: {
-      /** One level deeper (at most 8) for every paragraph or heading in the selection. */
+      /** One level deeper (at most 8) for every paragraph or heading in the selection; in a list, nests the item. */
       indent: () => ReturnType;
-      /** One level shallower; below 1 the block is no longer indented. */
+      /** One level shallower, below 1 no longer indented; in a list, un-nests the item. */
       outdent: () => ReturnType;
       /** An explicit level, clamped to 1..8 (null or < 1 removes the indent). */
       setIndent: (level: number | null) => ReturnType;
@@ -37,7 +38,7 @@ function update(change: (level: number | null) => number | null) {
       return false;
     });
     if (changed && dispatch) dispatch(tr);
-    // false when nothing moved, so Tab at level 8 (or Shift-Tab unindented) still leaves the editor.
+    // false when nothing moved (at level 8, or not indented): the toolbar shows the button disabled.
     return changed;
   };
 }
@@ -45,6 +46,7 @@ function update(change: (level: number | null) => number | null) {
 /**
  * Indent levels 1..8 on paragraphs and headings, stored as an `indent` attribute and rendered as
  * the class `rt-indent-N` (styled in display/richContent.css, so shown HTML indents the same).
+ * Set from the toolbar or with Ctrl+] / Ctrl+[ (⌘ on a Mac), never with Tab (tabKeys.ts).
  */
 export const Indent = Extension.create({
   name: 'indent',
@@ -68,19 +70,20 @@ export const Indent = Extension.create({
   },
 
   addCommands() {
+    // A list item's level is its nesting; a paragraph's is its indent attribute.
+    const inList = (props: CommandProps) => listDepth(props.state.selection.$from) > 0;
     return {
-      indent: () => update((level) => Math.min(INDENT_MAX, (level ?? 0) + 1)),
-      outdent: () => update((level) => clampIndent((level ?? 0) - 1)),
+      indent: () => (props) => (inList(props) ? props.commands.sinkListItem('listItem') : update((level) => Math.min(INDENT_MAX, (level ?? 0) + 1))(props)),
+      outdent: () => (props) => (inList(props) ? props.commands.liftListItem('listItem') : update((level) => clampIndent((level ?? 0) - 1))(props)),
       setIndent: (level) => update(() => clampIndent(level)),
     };
   },
 
   addKeyboardShortcuts() {
-    // Inside lists Tab belongs to the list item (nest/unnest), which StarterKit binds.
-    const inList = () => this.editor.isActive('listItem');
+    // Tab is the way out of the editor (tabKeys.ts); these are the word processors' indent keys.
     return {
-      Tab: () => !inList() && this.editor.commands.indent(),
-      'Shift-Tab': () => !inList() && this.editor.commands.outdent(),
+      'Mod-]': () => this.editor.commands.indent(),
+      'Mod-[': () => this.editor.commands.outdent(),
     };
   },
 });

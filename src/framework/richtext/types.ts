@@ -37,7 +37,8 @@ export function clampIndent(level: unknown): number | null {
 
 export interface RichTextEditorProps {
   value: RichTextValue;
-  onChange: (value: RichTextDoc | string) => void;
+  /** The edited value; the value it was given (null too) when the text is back to what that says. */
+  onChange: (value: RichTextDoc | string | null) => void;
   format?: RichTextFormat;
   theme?: RichTextTheme;
   /** Undefined gives the default toolbar (the same buttons as `essential`). */

@@ -14,7 +14,7 @@ import { LANGUAGES } from '../../i18n/locales';
 import { viewerUpdateSchema } from '../../validation/account';
 import { requiredString } from '../../validation/rules';
 import { AVATAR_TYPES, AvatarField } from './AvatarField';
-import { mapUserErrors, yupValidate } from './formErrors';
+import { mapUserErrors, reportRefusedInput, reportSaveFailure, yupValidate } from './formErrors';
 import { useAvatarUpload } from './useAvatarUpload';
 
 interface AccountValues {
@@ -51,7 +51,7 @@ export function AccountTab({ viewer }: { viewer: Viewer }) {
         const { data } = await update({ variables: { input } });
         const { fieldErrors, other } = mapUserErrors(intl, data?.viewerUpdate.userErrors ?? [], ['fullName', 'avatarUrl']);
         helpers.setErrors(fieldErrors);
-        if (other.length > 0) toast.error('errors.genericCheckInput');
+        if (other.length > 0) reportRefusedInput();
         if (!data?.viewerUpdate.viewer) return;
         helpers.resetForm({ values });
         if (values.language === language) toast.success('common.toast.saved');
@@ -59,9 +59,9 @@ export function AccountTab({ viewer }: { viewer: Viewer }) {
           toastIn.current = values.language;
           updateSettings({ language: values.language });
         }
-      } catch {
+      } catch (error) {
         // Every value stays in the form (PRODUCT.md section 6).
-        toast.error('errors.genericCheckInput');
+        reportSaveFailure(error, () => void formik.submitForm());
       }
     },
   });

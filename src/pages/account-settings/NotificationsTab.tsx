@@ -8,7 +8,7 @@ import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGu
 import type { Viewer } from '../../core/viewer/useViewer';
 import { ViewerUpdateDocument } from '../../gql-docs';
 import type { StaffNotificationKind } from '../../gql/graphql';
-import { mapUserErrors } from './formErrors';
+import { mapUserErrors, reportRefusedInput, reportSaveFailure } from './formErrors';
 
 /** A label per kind; typed as a Record so a kind added to the schema fails to compile here. */
 const KIND_LABEL: Record<StaffNotificationKind, string> = {
@@ -38,13 +38,13 @@ export function NotificationsTab({ viewer }: { viewer: Viewer }) {
         const { data } = await update({ variables: { input: values } });
         const { other } = mapUserErrors(intl, data?.viewerUpdate.userErrors ?? [], []);
         if (other.length > 0 || !data?.viewerUpdate.viewer) {
-          toast.error('errors.genericCheckInput');
+          reportRefusedInput();
           return;
         }
         helpers.resetForm({ values });
         toast.success('common.toast.saved');
-      } catch {
-        toast.error('errors.genericCheckInput');
+      } catch (error) {
+        reportSaveFailure(error, () => void formik.submitForm());
       }
     },
   });

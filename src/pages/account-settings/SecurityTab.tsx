@@ -7,7 +7,7 @@ import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog'
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import { ViewerChangePasswordDocument } from '../../gql-docs';
 import { changePasswordSchema, PASSWORD_MIN } from '../../validation/account';
-import { mapUserErrors, yupValidate } from './formErrors';
+import { mapUserErrors, reportRefusedInput, reportSaveFailure, yupValidate } from './formErrors';
 
 interface PasswordValues {
   currentPassword: string;
@@ -41,13 +41,13 @@ export function SecurityTab() {
         const { fieldErrors, other } = mapUserErrors(intl, data?.viewerChangePassword.userErrors ?? [], FIELDS);
         if (Object.keys(fieldErrors).length > 0 || other.length > 0) {
           helpers.setErrors(fieldErrors);
-          if (other.length > 0) toast.error('errors.genericCheckInput');
+          if (other.length > 0) reportRefusedInput();
           return;
         }
         helpers.resetForm();
         toast.success('account.security.changed');
-      } catch {
-        toast.error('errors.genericCheckInput');
+      } catch (error) {
+        reportSaveFailure(error, () => void formik.submitForm());
       }
     },
   });

@@ -1,6 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { ValidationError, type Schema } from 'yup';
 import '../../validation/locale';
+import { SAVE_FAILURE_MESSAGES } from '../../framework/form/saveFailure';
+import { canRetry, classifyFailure } from '../../ui/failure';
+import { toast } from '../../ui/toast';
 
 type Values = Record<string, unknown>;
 
@@ -56,3 +59,18 @@ export function mapUserErrors(intl: IntlShape, userErrors: readonly UserErrorLik
   }
   return { fieldErrors, other };
 }
+
+/**
+ * A save that threw, told as the entity forms tell it (framework/form/saveFailure.ts): the server
+ * could not be reached or failed (a toast with Retry, which runs `retry`), the viewer may not do
+ * this, or the session ended. Every value stays in the form either way.
+ *
+ * @example catch (error) { reportSaveFailure(error, () => void formik.submitForm()); }
+ */
+export function reportSaveFailure(error: unknown, retry: () => void): void {
+  const failure = classifyFailure(error);
+  toast.error(SAVE_FAILURE_MESSAGES[failure], undefined, canRetry(failure) ? { label: 'common.actions.retry', onAction: retry } : undefined);
+}
+
+/** userErrors the form has no field for: the server refused a value; the same values would be refused again, so no Retry. */
+export const reportRefusedInput = (): void => toast.error(SAVE_FAILURE_MESSAGES.input);

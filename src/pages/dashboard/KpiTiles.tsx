@@ -2,13 +2,12 @@ import { IconCash, IconFlag, IconMessageCircle, IconUserPlus, IconUsers } from '
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { urls } from '../../entities/urls';
-import type { DashboardQueryVariables } from '../../gql/graphql';
 import { formatMoney, sortByCurrency } from './money';
-import type { DashboardData } from './useDashboard';
+import { tileLinks, type TileKey } from './tileLinks';
+import type { DashboardData, DashboardVariables } from './useDashboard';
 
 interface Tile {
-  key: string;
+  key: TileKey;
   titleId: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Colour family of the icon (dashboard.css), so tiles are told apart at a glance. */
@@ -16,17 +15,19 @@ interface Tile {
   value: ReactNode;
   /** The exact figure when `value` is abbreviated. */
   exact?: string;
+  /** The list whose `total` the figure is (for revenue: whose rows it sums), filtered as counted. */
   href: string;
 }
 
-function useTiles(data: DashboardData, show: DashboardQueryVariables): Tile[] {
+function useTiles(data: DashboardData, show: DashboardVariables): Tile[] {
   const intl = useIntl();
   const count = (n: number | null | undefined) => intl.formatNumber(n ?? 0);
   const tiles: Tile[] = [];
+  const href = tileLinks(show);
   if (show.withUsers) {
     tiles.push(
-      { key: 'activeUsers', titleId: 'dashboard.tiles.activeUsers', icon: IconUsers, tone: 'teal', value: count(data.activeUsers), href: urls.manage('User', 'status=ACTIVE') },
-      { key: 'newUsers7d', titleId: 'dashboard.tiles.newUsers7d', icon: IconUserPlus, tone: 'blue', value: count(data.newUsers7d), href: urls.manage('User') },
+      { key: 'activeUsers', titleId: 'dashboard.tiles.activeUsers', icon: IconUsers, tone: 'teal', value: count(data.activeUsers), href: href.activeUsers },
+      { key: 'newUsers7d', titleId: 'dashboard.tiles.newUsers7d', icon: IconUserPlus, tone: 'blue', value: count(data.newUsers7d), href: href.newUsers7d },
     );
   }
   if (show.withPayments) {
@@ -47,20 +48,20 @@ function useTiles(data: DashboardData, show: DashboardQueryVariables): Tile[] {
         </span>
       ),
       exact: sums.map((sum) => formatMoney(intl, sum.amount, sum.currency)).join(' · '),
-      href: urls.manage('Payment', 'status=SUCCEEDED'),
+      href: href.revenue30d,
     });
   }
   if (show.withAbuses) {
-    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: urls.manage('Abuse', 'status=OPEN,REVIEWING') });
+    tiles.push({ key: 'openAbuseReports', titleId: 'dashboard.tiles.openAbuseReports', icon: IconFlag, tone: 'red', value: count(data.openAbuseReports), href: href.openAbuseReports });
   }
   if (show.withComments) {
-    tiles.push({ key: 'pendingComments', titleId: 'dashboard.tiles.pendingComments', icon: IconMessageCircle, tone: 'orange', value: count(data.pendingComments), href: urls.manage('Comment', 'status=PENDING') });
+    tiles.push({ key: 'pendingComments', titleId: 'dashboard.tiles.pendingComments', icon: IconMessageCircle, tone: 'orange', value: count(data.pendingComments), href: href.pendingComments });
   }
   return tiles;
 }
 
 /** KPI tiles; each is shown only when the viewer may read its subject, and opens its list. */
-export function KpiTiles({ data, show }: { data: DashboardData; show: DashboardQueryVariables }) {
+export function KpiTiles({ data, show }: { data: DashboardData; show: DashboardVariables }) {
   const intl = useIntl();
   const tiles = useTiles(data, show);
   if (tiles.length === 0) return null;

@@ -17,10 +17,11 @@ export function ProfileCard({ user }: { user: User }) {
   const ability = useAppAbility();
   const t = (id: string) => intl.formatMessage({ id });
   const facts: [string, React.ReactNode][] = [
-    ['user.fields.email', <bdi key="e">{user.email}</bdi>],
-    ['user.fields.mobile', user.mobile ? <bdi key="m">{user.mobile}</bdi> : '—'],
+    // Addresses and numbers read left to right in either language ("+98…", never "…98+").
+    ['user.fields.email', <bdi key="e" dir="ltr">{user.email}</bdi>],
+    ['user.fields.mobile', user.mobile ? <bdi key="m" dir="ltr">{user.mobile}</bdi> : '—'],
     ['user.fields.plan', user.plan?.title ?? '—'],
-    ['user.fields.learningLanguage', user.learningLanguage?.title ?? '—'],
+    ['user.fields.learningLanguage', user.learningLanguage ? format.language(user.learningLanguage) : '—'],
     ['user.fields.lastLoginAt', format.dateTime(user.lastLoginAt)],
     ['user.fields.createdAt', format.date(user.createdAt)],
   ];

@@ -1,6 +1,7 @@
 import { ProgressBar } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { EnumBadge } from '../../framework/cells/cells';
+import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import type { UserViewQuery } from '../../gql/graphql';
 
 type Projects = NonNullable<UserViewQuery['user']>['projects'];
@@ -8,6 +9,7 @@ type Projects = NonNullable<UserViewQuery['user']>['projects'];
 /** The learning progress list ("projects"). */
 export function ProjectsList({ projects }: { projects: Projects }) {
   const intl = useIntl();
+  const format = useValueFormatter();
   return (
     <section className="card" aria-labelledby="user-projects">
       <h2 id="user-projects" className="section-title">{intl.formatMessage({ id: 'user.view.projects' })}</h2>
@@ -19,7 +21,7 @@ export function ProjectsList({ projects }: { projects: Projects }) {
             <li key={project.id} className="projects__item">
               <div className="projects__head">
                 <strong>{project.title}</strong>
-                {project.language && <span className="projects__language">{project.language.title}</span>}
+                {project.language && <span className="projects__language">{format.language(project.language)}</span>}
                 <EnumBadge enumName="ProjectStatus" value={project.status} />
               </div>
               <ProgressBar

@@ -1,4 +1,5 @@
 import { GRAPHQL_URL } from '../../core/config/app';
+import { classifyFailure, loadFailureToast } from '../../ui/failure';
 import { toast } from '../../ui/toast';
 import { redirectToLogin } from '../../core/routing/navigation';
 import { clearSession } from '../../core/session/session';
@@ -7,6 +8,9 @@ import { createApolloClient } from '../../apollo/client';
 import type { ApolloClient } from '@apollo/client';
 
 let client: ApolloClient | null = null;
+
+/** A read that failed says what happened ("Could not reach the server", "The server failed"), as a failed save does. */
+export const toastLoadFailure = (error: unknown): void => toast.error(loadFailureToast(classifyFailure(error)));
 
 /** The app's one Apollo client, created when the first signed-in screen needs it. */
 export function getAppApolloClient(): ApolloClient {
@@ -18,7 +22,7 @@ export function getAppApolloClient(): ApolloClient {
       void client?.clearStore();
       redirectToLogin();
     },
-    onFailure: () => toast.error('errors.generic'),
+    onFailure: toastLoadFailure,
   });
   return client;
 }

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
 
-/** Pages without navigation (sign-in, error pages): centred content on the body surface. */
+/**
+ * Pages without navigation (sign-in, error pages): centred content on the body surface. All of
+ * it is the page's main landmark: there is no navigation or banner beside it to set apart.
+ */
 export function BlankLayout() {
   return (
-    <div className="layout-blank">
+    <main className="layout-blank">
       <Outlet />
-    </div>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { combination, modifierKeyId } from '../shortcuts/platform';
+import { focusScreenSearch } from '../layouts/screenFocus';
 import { ShortcutSheet } from '../shortcuts/ShortcutSheet';
 import { useShortcutKeys } from '../shortcuts/useShortcutKeys';
 import { SearchDialog } from './SearchDialog';
@@ -11,15 +12,15 @@ import { SearchDialog } from './SearchDialog';
 type Open = 'palette' | 'sheet' | null;
 
 /**
- * Opens the command palette; Ctrl+K (⌘K on a Mac) opens it from anywhere and `?` opens the
- * keyboard shortcuts (so does the palette's "Keyboard shortcuts").
+ * Opens the command palette; Ctrl+K (⌘K on a Mac) opens it from anywhere, `?` opens the
+ * keyboard shortcuts (so does the palette's "Keyboard shortcuts") and `/` goes to the screen's search.
  */
 export function SearchButton() {
   const intl = useIntl();
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const openSheet = useCallback(() => setOpen('sheet'), []);
-  useShortcutKeys({ onPalette: () => setOpen('palette'), onSheet: () => setOpen((current) => current ?? 'sheet') });
+  useShortcutKeys({ onPalette: () => setOpen('palette'), onSheet: () => setOpen((current) => current ?? 'sheet'), onSearch: focusScreenSearch });
   return (
     <>
       <ActionButton isQuiet onPress={() => setOpen('palette')} UNSAFE_className="search-button">

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { isolateValues } from '../../framework/display/isolates';
 
 type Values = Record<string, string | number>;
 
@@ -12,9 +13,13 @@ export function messageValues(values: unknown): Values {
   return out;
 }
 
-/** A notification's text in the viewer's language, from its kind and values. */
+/**
+ * A notification's text in the viewer's language, from its kind and values. The values are user
+ * text (a media title, a person's name, a tracking code): each is isolated, so an English title
+ * ending in "!" keeps it at its end inside the Persian sentence.
+ */
 export function notificationText(intl: IntlShape, kind: string, values: unknown): string {
-  return intl.formatMessage({ id: `notifications.kind.${kind}` }, messageValues(values));
+  return intl.formatMessage({ id: `notifications.kind.${kind}` }, isolateValues(messageValues(values)));
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

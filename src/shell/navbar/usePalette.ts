@@ -6,12 +6,11 @@ import { updateSettings, useSettings } from '../../core/settings';
 import { useColorScheme } from '../providers/useColorScheme';
 import { useOtherLanguageIntl } from './otherLanguage';
 import { paletteItems, type PaletteItem } from './paletteItems';
-import { rankByMatch } from './paletteMatch';
+import { rankGroups, type PaletteGroupKey } from './paletteMatch';
 import { useLogout } from './useLogout';
 import { useRecordSearch } from './useRecordSearch';
 
-const MAX_ACTIONS = 8;
-const MAX_PAGES = 8;
+const TITLES: Record<PaletteGroupKey, string> = { actions: 'palette.actions', pages: 'shell.search.pages', hits: 'shell.search.entities' };
 
 export interface PaletteSection {
   key: string;
@@ -19,7 +18,10 @@ export interface PaletteSection {
   items: PaletteItem[];
 }
 
-/** The palette's sections for a query: actions, pages and records found, each only when it has something. */
+/**
+ * The palette's sections for a query: pages, actions and records found, each only when it has
+ * something, the best matching first (its first item is what Enter runs).
+ */
 export function usePalette(query: string, openShortcuts: () => void): { sections: PaletteSection[]; loading: boolean } {
   const intl = useIntl();
   const ability = useAppAbility();
@@ -44,10 +46,7 @@ export function usePalette(query: string, openShortcuts: () => void): { sections
     [defs, ability, rules, scheme, language, intl, other, logout, openShortcuts],
   );
   const { hits, loading } = useRecordSearch(query);
-  const sections = [
-    { key: 'actions', title: intl.formatMessage({ id: 'palette.actions' }), items: rankByMatch(actions, query).slice(0, MAX_ACTIONS) },
-    { key: 'pages', title: intl.formatMessage({ id: 'shell.search.pages' }), items: rankByMatch(pages, query).slice(0, MAX_PAGES) },
-    { key: 'hits', title: intl.formatMessage({ id: 'shell.search.entities' }), items: hits },
-  ].filter((section) => section.items.length > 0);
+  // The first result is the one Enter runs: the group that matches best comes first.
+  const sections = rankGroups(query, { actions, pages, hits }).map(({ key, items }) => ({ key, title: intl.formatMessage({ id: TITLES[key] }), items }));
   return { sections, loading };
 }

@@ -12,6 +12,7 @@ const SHORTCUTS: { keys: string[]; action: string }[] = [
   { keys: ['mod', 'S'], action: 'palette.sheet.save' },
   { keys: ['palette.key.esc'], action: 'palette.sheet.close' },
   { keys: ['?'], action: 'palette.sheet.sheet' },
+  { keys: ['/'], action: 'palette.sheet.search' },
 ];
 
 /** The keyboard shortcuts, with the platform's key names (Ctrl or ⌘). */

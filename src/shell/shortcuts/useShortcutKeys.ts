@@ -5,6 +5,8 @@ interface Handlers {
   onPalette: () => void;
   /** `?` (or the Persian layout's `؟`), unless typing in a text field or a dialog is open. */
   onSheet: () => void;
+  /** `/`, the same way: to the screen's search; true when there was one (else the key is left alone). */
+  onSearch: () => boolean;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -24,9 +26,15 @@ export function useShortcutKeys(handlers: Handlers): void {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k')) {
         event.preventDefault();
         latest.current.onPalette();
-      } else if ((event.key === '?' || event.key === '؟') && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target) && !inDialog()) {
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || inDialog()) return;
+      if (event.key === '?' || event.key === '؟') {
         event.preventDefault();
         latest.current.onSheet();
+      } else if ((event.key === '/' || (event.code === 'Slash' && !event.shiftKey)) && latest.current.onSearch()) {
+        // The key's place, as for Ctrl+K: a Persian layout may type another character there.
+        event.preventDefault();
       }
     };
     window.addEventListener('keydown', onKey);

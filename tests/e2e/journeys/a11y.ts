@@ -6,18 +6,19 @@ import { entityPaths } from '../../../src/framework/entity/paths';
 
 /**
  * Every screen in Persian and English, as ADMIN (and the signed-out ones before signing in), has
- * no serious or critical axe violation. One page per language, moving by client-side navigation;
- * the two languages run side by side (about a second per screen on an idle machine).
+ * no moderate, serious or critical axe violation (minor ones, axe's best practices of least
+ * weight, are not asked for). One page per language, moving by client-side navigation; the two
+ * languages run side by side (about a second per screen on an idle machine).
  */
 describe('accessibility', { concurrency: true }, () => {
   for (const language of ['fa', 'en'] as const) {
-    test(`${language}: no serious or critical axe violation on any screen`, { timeout: 480_000 }, async (t) => {
+    test(`${language}: no moderate, serious or critical axe violation on any screen`, { timeout: 480_000 }, async (t) => {
       const { page } = await openApp(t, { language, path: '/login' });
       await settled(page);
       const violations: Violation[] = [];
       const check = async (path: string) => {
         await navigate(page, path);
-        violations.push(...(await audit(page, path)));
+        violations.push(...(await audit(page, path, 'moderate')));
       };
       const { signedOut, signedIn } = pagePaths();
       for (const path of signedOut) await check(path);
@@ -31,7 +32,7 @@ describe('accessibility', { concurrency: true }, () => {
         if (info.hasNew) await check(entityPaths.new(info.segment));
         for (const href of reached) await check(href);
       }
-      if (violations.length > 0) assert.fail(`axe found serious or critical violations:\n${describeViolations(violations)}`);
+      if (violations.length > 0) assert.fail(`axe found moderate or worse violations:\n${describeViolations(violations)}`);
     });
   }
 });

@@ -145,7 +145,7 @@ describe('entity forms', { concurrency: 2 }, () => {
     assert.equal(db().all('Language').some((row) => row.title === 'Unsaved language'), false);
   });
 
-  test('an injected server failure keeps every typed value and shows the generic error', async (t) => {
+  test('an injected server failure keeps every typed value and says the server failed', async (t) => {
     const lang = 'en';
     const master = journeyMaster();
     const before = JSON.stringify(db().get('Master', master.id));
@@ -164,7 +164,7 @@ describe('entity forms', { concurrency: 2 }, () => {
 
     const restore = await failOperations(page, 'MasterUpdate');
     await button(page, lang, 'common.actions.save').click();
-    await page.getByText(text(lang, 'errors.genericCheckInput')).first().waitFor();
+    await page.getByText(text(lang, 'form.saveFailed.server')).first().waitFor();
     assert.equal(new URL(page.url()).pathname, `/masters/edit/${master.id}`);
     assert.deepEqual(
       { first: await firstName.inputValue(), last: await lastName.inputValue(), email: await email.inputValue() },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { documentState, openApp, screenshot, text, until, waitForDashboard } from '../support';
 import { audit, describeViolations, settled } from '../support/a11y';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
@@ -18,6 +18,13 @@ async function palette(page: Page, lang: Lang, query: string) {
   await box.fill(query);
   return page.getByRole('listbox');
 }
+
+/** True when `locator` has the focus (and, with `ring`, shows it: `:focus-visible`). */
+const focused = (locator: Locator, ring?: boolean) =>
+  locator.evaluate((element, withRing) => element === document.activeElement && (withRing === undefined || element.matches(':focus-visible') === withRing), ring);
+
+/** What has the focus, for a failure message. */
+const activeElement = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
 
 /** Moves to the option with the arrow keys (the palette's box points at it) and runs it with Enter, as a keyboard user does. */
 async function runByKeyboard(page: Page, lang: Lang, option: ReturnType<Page['getByRole']>) {
@@ -139,6 +146,84 @@ describe('keyboard: the shortcut sheet', () => {
       await box.fill(text(lang, 'palette.shortcuts'));
       await runByKeyboard(page, lang, page.getByRole('listbox').getByRole('option', { name: text(lang, 'palette.shortcuts'), exact: true }));
       await sheet.waitFor();
+    });
+  }
+});
+
+describe('keyboard: the focus follows the user', () => {
+  for (const [lang, theme] of [['en', 'dark'], ['fa', 'light']] as const) {
+    test(`the skip link is the first stop and lands on the heading, the list search is a few Tabs on, / goes there (${lang}, ${theme})`, async (t) => {
+      const { page } = await openApp(t, { role: 'SUPPORT', language: lang, theme, path: '/users/manage' });
+      const heading = page.getByRole('heading', { level: 1, name: text(lang, 'nav.entities.users') });
+      const search = page.getByRole('searchbox', { name: text(lang, 'list.search') });
+      await search.waitFor();
+      await settled(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text(lang, 'shell.skipToContent') });
+      assert.ok(await focused(skip), `the first Tab reaches the skip link, not ${await activeElement(page)}`);
+      const box = (await skip.boundingBox())!;
+      assert.ok(box.y >= 0 && box.height > 0, 'the focused skip link is on screen');
+      await screenshot(page, `keyboard-skip-link-${lang}-${theme}`);
+      await page.keyboard.press('Enter');
+      await until(() => focused(heading, true), `the skip link lands on the heading with a ring (${lang})`);
+      assert.equal(new URL(page.url()).hash, '', 'no #fragment in the URL');
+      await screenshot(page, `keyboard-heading-focus-${lang}-${theme}`);
+      let tabs = 0;
+      while (!(await focused(search)) && tabs < 20) {
+        await page.keyboard.press('Tab');
+        tabs += 1;
+      }
+      assert.ok(tabs <= 6, `the list search is ${tabs} Tabs after the heading`);
+      // "/" from anywhere outside a text field.
+      await heading.focus();
+      await page.keyboard.press('/');
+      await until(() => focused(search), '/ focuses the list search');
+      assert.equal(await search.inputValue(), '', 'the key is not typed into it');
+    });
+  }
+
+  test('after a navigation the focus is on the new screen’s heading, with a ring only after keys; a drawer keeps its own (en, ADMIN)', async (t) => {
+    const lang = 'en';
+    const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/' });
+    await waitForDashboard(page);
+    // By keyboard: the palette opens the payments list.
+    let results = await palette(page, lang, 'payments');
+    await results.getByRole('option').first().waitFor();
+    await page.keyboard.press('Enter');
+    const payments = page.getByRole('heading', { level: 1, name: text(lang, 'nav.entities.payments') });
+    await until(() => focused(payments, true), 'the payments heading has the focus, with a ring');
+    await page.keyboard.press('Tab');
+    assert.ok(await payments.evaluate((element) => (element.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0), 'Tab goes on after the heading');
+
+    // By mouse: the breadcrumb's link; the heading takes the focus without a ring.
+    await page.getByRole('navigation', { name: text(lang, 'shell.breadcrumb.label') }).getByRole('link', { name: text(lang, 'nav.dashboard') }).click();
+    const dashboard = page.getByRole('heading', { level: 1, name: text(lang, 'nav.dashboard') });
+    await until(() => focused(dashboard, false), 'the dashboard heading has the focus, without a ring');
+
+    // A drawer its route opens keeps the focus (and the list's heading does not take it).
+    results = await palette(page, lang, text(lang, 'language.new'));
+    await results.getByRole('option', { name: text(lang, 'language.new'), exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: text(lang, 'language.new') });
+    await drawer.waitFor();
+    await until(() => drawer.evaluate((element) => element.contains(document.activeElement)), 'the drawer has the focus');
+    await settled(page);
+    assert.ok(await drawer.evaluate((element) => element.contains(document.activeElement)), `the drawer keeps the focus, not ${await activeElement(page)}`);
+  });
+
+  for (const lang of ['fa', 'en'] as const) {
+    test(`the palette runs its top result on Enter, and a noun opens its page (${lang}, MODERATOR)`, async (t) => {
+      const { page } = await openApp(t, { role: 'MODERATOR', language: lang, path: '/' });
+      await waitForDashboard(page);
+      const results = await palette(page, lang, lang === 'fa' ? 'گزارش' : 'abuse');
+      const queue = results.getByRole('option', { name: text(lang, 'nav.entities.abuses'), exact: true });
+      const box = page.getByRole('combobox', { name: text(lang, 'shell.search.label') });
+      await until(async () => (await box.getAttribute('aria-activedescendant')) === (await queue.getAttribute('id')), 'the queue is the highlighted top result');
+      assert.equal(await results.getByRole('option').first().getAttribute('id'), await queue.getAttribute('id'), 'the queue comes first');
+      await screenshot(page, `keyboard-palette-top-${lang}`);
+      await page.keyboard.press('Enter');
+      await until(() => new URL(page.url()).pathname === '/abuses/manage', 'Enter opens the queue');
+      await until(() => focused(page.getByRole('heading', { level: 1, name: text(lang, 'nav.entities.abuses') })), 'the queue’s heading has the focus');
     });
   }
 });

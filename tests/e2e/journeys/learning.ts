@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { openApp, screenshot, text, until } from '../support';
+import { languageName, openApp, screenshot, text, until } from '../support';
 import { choose, clickAtRest, db, dbUntil, grid, insertCopy, message, pick, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -173,7 +173,7 @@ describe('learning content', { concurrency: 2 }, () => {
     await textbox(page, lang, 'comprehension.fields.title').fill(title);
     await pick(page, combobox(page, lang, 'comprehension.fields.mediaId'), String(media.title));
     await choose(page, page.getByRole('button', { name: text(lang, 'comprehension.fields.level') }), text(lang, 'enum.Level.B1'));
-    await pick(page, combobox(page, lang, 'comprehension.fields.languageId'), 'English', 'English (en)');
+    await pick(page, combobox(page, lang, 'comprehension.fields.languageId'), languageName(lang, 'en'), languageName(lang, 'en'));
 
     // A heading, a paragraph with a bold sentence, and a quote, from the full toolbar.
     await passage.click();
@@ -208,7 +208,7 @@ describe('learning content', { concurrency: 2 }, () => {
     const row = rowNamed(page, title);
     await row.waitFor();
     await row.getByRole('gridcell', { name: 'B1', exact: true }).waitFor();
-    await row.getByRole('gridcell', { name: String(english.title), exact: true }).waitFor();
+    await row.getByRole('gridcell', { name: languageName(lang, 'en'), exact: true }).waitFor();
   });
 
   test('EDITOR cannot save a professor’s explanation that ends past its media item; the typed values stay, and corrected it saves (en)', async (t) => {
@@ -271,7 +271,7 @@ describe('learning content', { concurrency: 2 }, () => {
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/challenges/new' });
     const title = `Journey challenge ${unique()}`;
     await textbox(page, lang, 'challenge.fields.title').fill(title);
-    await pick(page, combobox(page, lang, 'challenge.fields.languageId'), 'English', 'English (en)');
+    await pick(page, combobox(page, lang, 'challenge.fields.languageId'), languageName(lang, 'en'), languageName(lang, 'en'));
     await typeDateTime(page, text(lang, 'challenge.fields.startsAt'), '061520311030AM');
     await typeDateTime(page, text(lang, 'challenge.fields.endsAt'), '070120310600PM');
     await textbox(page, lang, 'challenge.fields.rewardPoints').fill('250');

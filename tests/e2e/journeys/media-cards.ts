@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { openApp, screenshot, text, until } from '../support';
+import { languageName, openApp, screenshot, text, until } from '../support';
 import { choose, db, dbUntil, insertCopy, message, pick, rowNamed, search, unique, type Row } from '../support/entities';
 
 type Lang = 'fa' | 'en';
@@ -70,13 +70,15 @@ describe('media cards, tube and banners', { concurrency: 2 }, () => {
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/tube/new' });
     await textbox(page, lang, 'tube.fields.title').waitFor({ timeout: SLOW });
     await textbox(page, lang, 'tube.fields.title').fill(title);
-    await textbox(page, lang, 'tube.fields.videoUrl').fill('https://video.example.com/tube/greetings.mp4');
+    // The video by its address (the upload widget's "or paste a link"); uploading is the widgets journey's.
+    const video = page.getByRole('group', { name: text(lang, 'tube.fields.videoUrl'), exact: true });
+    await textbox(video, lang, 'widgets.upload.link').fill('https://video.example.com/tube/greetings.mp4');
 
     const thumbnail = page.getByRole('group', { name: text(lang, 'tube.fields.thumbnailUrl'), exact: true });
     await thumbnail.locator('input[type="file"]').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: await drawPng(page) });
     await thumbnail.locator('img').waitFor();
 
-    await pick(page, page.getByRole('combobox', { name: text(lang, 'tube.fields.languageId'), exact: true }), String(language.title));
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'tube.fields.languageId'), exact: true }), languageName(lang, String(language.code)));
     await page.getByRole('textbox', { name: text(lang, 'tube.fields.durationSeconds') }).fill('75');
 
     // Tags: a line per tag, added with the list's own button.
@@ -96,8 +98,8 @@ describe('media cards, tube and banners', { concurrency: 2 }, () => {
     await dbUntil('Tube', (rows) => rows.some((row) => row.title === title), 'the video is in the db');
     const created = db().all('Tube').find((row) => row.title === title)!;
     assert.deepEqual(
-      { tags: created.tags, language: (created.language as Row | null)?.id, duration: created.durationSeconds, isFree: created.isFree, isNew: created.isNew },
-      { tags: ['احوالپرسی', 'beginner'], language: language.id, duration: 75, isFree: true, isNew: false },
+      { tags: created.tags, language: (created.language as Row | null)?.id, duration: created.durationSeconds, isFree: created.isFree, isNew: created.isNew, video: created.videoUrl },
+      { tags: ['احوالپرسی', 'beginner'], language: language.id, duration: 75, isFree: true, isNew: false, video: 'https://video.example.com/tube/greetings.mp4' },
     );
     assert.match(String(created.thumbnailUrl), /thumb\.png$/);
   });
@@ -139,7 +141,7 @@ describe('media cards, tube and banners', { concurrency: 2 }, () => {
     // The rich text editor is a lazy chunk: once it replaced its placeholder the form stops moving.
     await page.getByRole('textbox', { name: text(lang, 'media.fields.description') }).waitFor({ timeout: SLOW });
     await textbox(page, lang, 'media.fields.title').fill(title);
-    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), 'English', 'English (en)');
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), languageName(lang, 'en'), languageName(lang, 'en'));
     await choose(page, page.getByRole('button', { name: text(lang, 'media.fields.level') }), text(lang, 'enum.Level.A2'));
     await page.getByRole('textbox', { name: text(lang, 'media.fields.durationSeconds') }).fill('60');
     const episode = page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') });

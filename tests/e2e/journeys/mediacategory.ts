@@ -88,7 +88,8 @@ describe('media categories: the folder browser', { concurrency: 2 }, () => {
     const confirm = page.getByRole('alertdialog', { name: text(lang, 'mediaLibrary.confirm.deleteFolderTitle') });
     await confirm.getByText(/not empty/).waitFor();
     await confirm.getByRole('button', { name: text(lang, 'common.actions.delete'), exact: true }).click();
-    await page.getByText(message(lang, 'mediaLibrary.toast.deleted', { name: renamed })).first().waitFor();
+    // A toast isolates the name it quotes (its own direction inside the sentence).
+    await page.getByText(message(lang, 'mediaLibrary.toast.deleted', { name: `\u2068${renamed}\u2069` })).first().waitFor();
     await row(page, renamed).waitFor({ state: 'detached' });
     assert.equal(folderNamed(renamed), undefined, 'the folder is gone from the server');
   });

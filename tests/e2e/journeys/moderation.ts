@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
+import { shorten } from '../../../src/entities/moderation/abuseTarget';
 import { db, dbUntil, insertCopy, message, pick, search, unique, type Row } from '../support/entities';
 
 
@@ -66,12 +67,15 @@ describe('moderation and notifications', () => {
     const report = insertCopy('Abuse', { description: `${marker} spam link`, status: 'OPEN', handledBy: null, handledAt: null }) as Row & { reporter: Row };
     const { page } = await openApp(t, { role: 'MODERATOR', language: lang, path: '/abuses/manage' });
     await search(page, lang, marker);
-    const name = `#${report.id} ${report.reporter.fullName as string}`;
+    // A report is named by who reported what, never by its id.
+    const target = db().get(({ COMMENT: 'Comment', MEDIA: 'Media', USER: 'User' } as Record<string, string>)[String(report.targetType)], String(report.targetId))!;
+    const about = { COMMENT: shorten(String(target.body)), MEDIA: String(target.title), USER: String(target.fullName) }[String(report.targetType)]!;
+    const name = `${report.reporter.fullName as string} — ${about}`;
     // Its own Resolve button is there (pressed in the component tests); here it is resolved from the selection.
     await page.getByRole('button', { name: message(lang, 'records.actions.rowLabel', { text: text(lang, 'moderation.actions.resolve'), name }), exact: true }).waitFor();
     await until(async () => (await page.getByRole('grid').getAttribute('aria-rowcount')) === '2', 'the search shows the one report');
     const before = Date.now();
-    await page.getByRole('grid').getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+    await page.getByRole('grid').getByRole('row').filter({ hasText: report.reporter.fullName as string }).getByRole('checkbox').check();
     await page.getByRole('toolbar').getByRole('button', { name: text(lang, 'moderation.actions.resolve'), exact: true }).click();
     await dbUntil('Abuse', () => db().get('Abuse', report.id)?.status === 'RESOLVED', 'the report is resolved');
     const stored = db().get('Abuse', report.id)!;

@@ -18,7 +18,7 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/serials/new' });
     const title = `Journey serial ${unique()}`;
     await textbox(page, lang, 'serial.fields.title').fill(title);
-    await pick(page, page.getByRole('combobox', { name: text(lang, 'serial.fields.languageId') }), 'German', 'German (de)');
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'serial.fields.languageId') }), 'German', /^German/);
     await page.getByRole('radio', { name: text(lang, 'enum.Brand.CINEMA'), exact: true }).click();
     await page.getByRole('switch', { name: text(lang, 'serial.fields.isNew'), exact: true }).click();
     await button(page, lang, 'common.actions.save').click();
@@ -44,18 +44,14 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
     await textbox(page, lang, 'season.fields.description').fill('The first season.');
     await button(page, lang, 'common.actions.save').click();
     await savedToast(page, lang);
-    // Back on the seasons manage screen, filtered by this serial.
-    await page.waitForURL((url) => url.pathname === '/seasons/manage' && url.searchParams.get('serialId') === serial.id);
-    const grid = page.getByRole('grid', { name: text(lang, 'nav.entities.seasons') });
-    await grid.getByRole('rowheader', { name: seasonTitle, exact: true }).waitFor();
-    const serialCells = await grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).allInnerTexts();
-    assert.ok(serialCells.length === 1 && serialCells[0].includes(title), `only the serial's own season is listed: ${serialCells.join(' | ')}`);
+    // Back on the serial it was added from, which lists it.
+    await page.waitForURL((url) => url.pathname === `/serials/edit/${serial.id}`);
+    await dbUntil('Season', (rows) => rows.some((row) => row.title === seasonTitle), 'the season is in the db');
     const season = db().all('Season').find((row) => row.title === seasonTitle)!;
     assert.equal((season.serial as { id: string }).id, serial.id);
     assert.equal(season.number, 1);
 
-    // The serial lists it; the season lists its episodes (none) and adds one with serial and season preset.
-    await page.goto(`/serials/edit/${serial.id}`);
+    // The season lists its episodes (none) and adds one with serial and season preset.
     const seasonLink = seasons.getByRole('link', { name: message(lang, 'serial.panels.seasonLabel', { number: 1, title: seasonTitle }) });
     await seasonLink.click();
     await page.waitForURL((url) => url.pathname === `/seasons/edit/${season.id}`);
@@ -74,14 +70,15 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
     // The rich text editor is a lazy chunk: once it replaced its placeholder the form stops moving.
     await page.getByRole('textbox', { name: text(lang, 'media.fields.description') }).waitFor({ timeout: 30_000 });
     await textbox(page, lang, 'media.fields.title').fill(episodeTitle);
-    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), 'German', 'German (de)');
+    await pick(page, page.getByRole('combobox', { name: text(lang, 'media.fields.languageId'), exact: true }), 'German', /^German/);
     await choose(page, page.getByRole('button', { name: text(lang, 'media.fields.level') }), text(lang, 'enum.Level.A2'));
     await page.getByRole('textbox', { name: text(lang, 'media.fields.durationSeconds') }).fill('1500');
     await page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') }).fill('1');
     // Save is pressed straight from the number field: the form takes the number before it saves.
     await button(page, lang, 'common.actions.save').click();
     await savedToast(page, lang);
-    await page.waitForURL((url) => url.pathname === '/media/manage');
+    // Back on the season it was added from.
+    await page.waitForURL((url) => url.pathname === `/seasons/edit/${season.id}`);
     await dbUntil('Media', (rows) => rows.some((row) => row.title === episodeTitle), 'the episode is in the db');
     const episode = db().all('Media').find((row) => row.title === episodeTitle)!;
     assert.deepEqual(
@@ -89,7 +86,6 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
       { serial: serial.id, season: season.id, number: 1, status: 'DRAFT' },
     );
 
-    await page.goto(`/seasons/edit/${season.id}`);
     const episodeLink = episodes.getByRole('link', { name: message(lang, 'season.panels.episodeLabel', { number: 1, title: episodeTitle }) });
     await episodeLink.waitFor();
     assert.equal(await episodes.getByText(text(lang, 'season.panels.noEpisodes')).count(), 0, 'the season no longer says it has none');

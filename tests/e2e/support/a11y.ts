@@ -1,7 +1,8 @@
 /**
  * axe-core in the page, for the accessibility journey (journeys/a11y.ts): the screens to audit,
  * derived from the route registry so a new entity or page is covered without editing the journey,
- * and an audit that keeps only serious and critical violations, each named by rule, target and route.
+ * and an audit that keeps the violations from a minimum impact up (serious and critical unless asked
+ * for moderate too), each named by rule, target and route.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,6 +84,10 @@ export async function linksMatching(page: Page, patterns: RegExp[]): Promise<str
   return patterns.map((pattern) => hrefs.find((href) => pattern.test(href))).filter((href): href is string => !!href);
 }
 
+/** axe's impacts, least to most severe. */
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
 export interface Violation {
   route: string;
   rule: string;
@@ -91,8 +96,11 @@ export interface Violation {
   help: string;
 }
 
-/** Runs axe on the whole document and returns its serious and critical violations. */
-export async function audit(page: Page, route: string): Promise<Violation[]> {
+/**
+ * Runs axe on the whole document and returns its violations of `minimum` impact or worse
+ * (serious and critical by default; the accessibility journey asks for moderate too).
+ */
+export async function audit(page: Page, route: string, minimum: Impact = 'serious'): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     type Node = { target: string[]; html: string };
@@ -108,7 +116,8 @@ export async function audit(page: Page, route: string): Promise<Violation[]> {
       targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
   });
-  return found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ route, ...violation }));
+  const atLeast = IMPACTS.indexOf(minimum);
+  return found.filter((violation) => IMPACTS.indexOf(violation.impact as Impact) >= atLeast).map((violation) => ({ route, ...violation }));
 }
 
 /** One line per violation: route, rule, impact, the first targets. */

@@ -62,6 +62,13 @@ export async function failOperations(page: Page, ...operations: string[]): Promi
   return () => page.unroute(pattern, handler);
 }
 
+/** Every GraphQL request of the page fails as when the server is down (nothing answers); the returned function brings it back. */
+export async function stopServer(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/graphql', handler);
+  return () => page.unroute('**/graphql', handler);
+}
+
 /**
  * Types into a combobox and picks the first option whose name matches (references, countries).
  * Waits until every option shows the typed text first: a reference picker keeps the unfiltered

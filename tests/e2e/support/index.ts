@@ -4,6 +4,7 @@ export { emailOf, login, preferences, signInAs, type StaffRole } from './auth';
 export { buildApp, ensureBuild, E2E_DIST, ROOT } from './build';
 export { CHROMIUM_ARGS, launchChromium, requireChromium } from './chromium';
 export { text, textStem } from './messages';
+export { languageName } from './languages';
 export { DEV_PASSWORD, startMock, startPreview } from './servers';
 export { documentState, expectedMenu, LATIN_DIGITS, PERSIAN_DIGITS, visibleMenu, waitForDashboard } from './shell';
 export { stack, startStack, type Stack } from './stack';

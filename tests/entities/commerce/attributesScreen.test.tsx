@@ -25,15 +25,17 @@ function productWithAttributes(role: string) {
   return { ...apollo, product, attributes };
 }
 
-const render = (client: ReturnType<typeof createTestApollo>['client'], role: string | AppRule[], productId: string) =>
+const render = (client: ReturnType<typeof createTestApollo>['client'], role: string | AppRule[], productId: string, language: 'fa' | 'en' = 'en') =>
   renderWithProviders(null, {
     routes: [{ path: '/products/:id/attributes/manage', element: <ProductAttributesScreen /> }],
     route: `/products/${productId}/attributes/manage`,
     rules: role,
     apolloClient: client,
+    language,
   });
 
-const rows = () => within(screen.getByRole('list', { name: 'Attributes of Attribute test' })).getAllByRole('listitem');
+// The product's title is an isolate inside the sentence (its own direction in either language).
+const rows = () => within(screen.getByRole('list', { name: 'Attributes of \u2068Attribute test\u2069' })).getAllByRole('listitem');
 
 describe('a product’s attributes', () => {
   it('deletes one after confirming, and the toast’s Undo brings it back', async () => {
@@ -71,5 +73,29 @@ describe('a product’s attributes', () => {
     await render(client, readOnly, product.id);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('numbers the rows and writes a value that is a number in Persian digits in fa', async () => {
+    const { client, db, product, attributes } = productWithAttributes('FINANCE');
+    db.update(attributes()[1], { name: 'Hours', value: '100' });
+    await render(client, 'FINANCE', product.id, 'fa');
+    const list = await screen.findByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first.querySelector('.attributes-list__index')).toHaveTextContent('۱');
+    expect(second.querySelector('.attributes-list__index')).toHaveTextContent('۲');
+    expect(second).toHaveTextContent('۱۰۰');
+    expect(second).not.toHaveTextContent(/[0-9]/);
+    // Text stays as typed.
+    expect(first).toHaveTextContent('Teal');
+  }, 60_000);
+
+  it('keeps ASCII digits in en', async () => {
+    const { client, db, product, attributes } = productWithAttributes('FINANCE');
+    db.update(attributes()[1], { name: 'Hours', value: '100' });
+    await render(client, 'FINANCE', product.id);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0].querySelector('.attributes-list__index')).toHaveTextContent('1');
+    expect(rows()[1]).toHaveTextContent('100');
   }, 60_000);
 });

@@ -89,6 +89,36 @@ describe('abuse queue', () => {
     expect((handled.handledBy as { id: string }).id).toBe(moderator.id);
     expect(Number.isNaN(Date.parse(String(handled.handledAt)))).toBe(false);
     expect(toast.success).toHaveBeenCalledWith('moderation.toast.resolved', { count: 1 });
-    expect(toast.error).toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ count: 1, detail: expect.stringContaining(`#${reports[1].id}`) }));
+    // The failed report is named by who reported what, never by an id.
+    const reporter = String((template.reporter as { fullName: string }).fullName);
+    expect(toast.error).toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ count: 1, detail: expect.stringContaining(reporter) }));
+    expect(toast.error).not.toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ detail: expect.stringContaining(`#${reports[1].id}`) }));
+  });
+
+  it('names what each report is about (a comment by its text, media by title, a user by name) with a link to it', async () => {
+    const apollo = createTestApollo('MODERATOR');
+    const template = apollo.db.all('Abuse')[0];
+    const seeded = apollo.db.all('Comment')[0];
+    const comment = apollo.db.insert('Comment', {
+      author: seeded.author, media: seeded.media, parent: null, status: 'APPROVED',
+      body: 'This comment goes on and on about the film, its actors and its music, far longer than any column could show.',
+    });
+    const media = apollo.db.all('Media')[3];
+    const learner = apollo.db.all('User').find((row) => row.role === 'LEARNER')!;
+    const targets = [['COMMENT', comment], ['MEDIA', media], ['USER', learner]] as const;
+    for (const [targetType, row] of targets) {
+      apollo.db.insert('Abuse', { ...template, id: undefined, description: `Targettest ${targetType}`, status: 'OPEN', targetType, targetId: row.id });
+    }
+    await renderManage(declaration(abuses), 'abuses', { route: '/abuses/manage?q=Targettest', client: apollo.client, role: 'MODERATOR' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const grid = screen.getByRole('grid');
+    const body = String(comment.body).replace(/\s+/g, ' ');
+    const shortened = within(grid).getByRole('link', { name: new RegExp(`^${body.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*…$`) });
+    expect(shortened).toHaveAttribute('href', `/comments/edit/${comment.id}`);
+    expect(shortened.textContent!.length).toBeLessThanOrEqual(61);
+    expect(within(grid).getByRole('link', { name: String(media.title) })).toHaveAttribute('href', `/media/edit/${media.id}`);
+    expect(within(grid).getByRole('link', { name: String(learner.fullName) })).toHaveAttribute('href', `/user/view/${learner.id}`);
+    expect(grid.textContent).toContain('Comment:');
+    for (const [, row] of targets) expect(grid.textContent).not.toContain(`#${row.id}`);
   });
 });

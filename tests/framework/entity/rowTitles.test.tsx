@@ -1,18 +1,23 @@
 import { renderHook } from '@testing-library/react';
 import { getOperationAST } from 'graphql';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { rowTitles } from '../../../src/entities/rowTitles';
 import { ReferenceSourcesProvider, useRowTitle } from '../../../src/framework/entity/references';
 
-const wrapper = ({ children }: { children: ReactNode }) => <ReferenceSourcesProvider value={rowTitles}>{children}</ReferenceSourcesProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en-US">
+    <ReferenceSourcesProvider value={rowTitles}>{children}</ReferenceSourcesProvider>
+  </IntlProvider>
+);
 const persian = { id: '1', title: 'Persian', code: 'fa' };
 
 describe('row titles', () => {
   it('name a row of a declaration without a title as its pickers do', () => {
     const { result } = renderHook(() => useRowTitle({ subject: 'Language' }), { wrapper });
-    expect(result.current(persian)).toBe('Persian (fa)');
-    expect(result.current(persian)).toBe(rowTitles.Language.label(persian));
+    expect(result.current(persian)).toBe('Persian');
+    expect(result.current(persian)).toBe(rowTitles.Language.label(persian, 'en-US'));
   });
 
   it('leave a declaration its own title where it states one', () => {

@@ -1,4 +1,4 @@
-import { MediaOperations, MediaCardOperations, PlanOperations, ShortQuestionOperations, VideoTextOperations } from '../../../src/gql-docs';
+import { MediaOperations, MediaCardOperations, PlanOperations, ShortQuestionOperations, TubeOperations, VideoTextOperations } from '../../../src/gql-docs';
 import { defineEntity } from '../../../src/framework/entity/types';
 
 /** Small declarations written for these tests (not the app's own), one per new field kind. */
@@ -70,6 +70,20 @@ export const mediaCardDeclaration = defineEntity({
     { name: 'title', kind: 'text' },
     { name: 'mediaIds', kind: 'references', entity: 'Media', ordered: true },
     ...hidden(['brand']),
+  ],
+  title: (row) => row.title,
+});
+
+/** A Tube video's duration, and its video by upload or by a pasted link. */
+export const tubeVideoDeclaration = defineEntity({
+  subject: 'Tube',
+  operations: TubeOperations,
+  columns: [{ key: 'title' }],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'videoUrl', kind: 'upload', accept: 'video', link: true },
+    { name: 'durationSeconds', kind: 'duration' },
+    ...hidden(['languageId']),
   ],
   title: (row) => row.title,
 });

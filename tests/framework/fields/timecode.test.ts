@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatTimecode, parseTimecode, timecodeText } from '../../../src/framework/fields/timecode';
+import { formatDuration, formatTimecode, localDigits, parseDuration, parseTimecode, timecodeText } from '../../../src/framework/fields/timecode';
 import { validateInputSync } from '../../../src/validation';
 
 describe('timecode text', () => {
@@ -29,6 +29,39 @@ describe('timecode text', () => {
   });
 });
 
+describe('duration text', () => {
+  it.each([
+    ['41:16', 2476],
+    ['1:05:30', 3930],
+    ['0:05', 5],
+    ['75', 75],
+    ['۴۱:۱۶', 2476],
+    ['۱:۰۵:۳۰', 3930],
+    ['', null],
+  ])('reads %s as %s seconds', (text, seconds) => expect(parseDuration(text)).toBe(seconds));
+
+  it.each(['1:75:00', '1:75', '12.5', '1:00.5', '-5', 'abc'])('does not read %s (the field keeps it)', (text) => expect(parseDuration(text)).toBeUndefined());
+
+  it('shows m:ss under an hour and h:mm:ss from an hour on', () => {
+    expect(formatDuration(2476)).toBe('41:16');
+    expect(formatDuration(5)).toBe('0:05');
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3930)).toBe('1:05:30');
+    expect(formatDuration(100 * 3600 + 1)).toBe('100:00:01');
+  });
+
+  it('writes clock text in the viewer’s digits and reads it back', () => {
+    const fa = new Intl.NumberFormat('fa-IR');
+    const en = new Intl.NumberFormat('en-US');
+    expect(localDigits('1:05:30', (n) => fa.format(n))).toBe('۱:۰۵:۳۰');
+    expect(localDigits('01:30.250', (n) => fa.format(n))).toBe('۰۱:۳۰٫۲۵۰');
+    expect(localDigits('1:05:30', (n) => en.format(n))).toBe('1:05:30');
+    expect(parseDuration(localDigits(formatDuration(3930), (n) => fa.format(n)))).toBe(3930);
+    expect(parseTimecode(localDigits(formatTimecode(90_250), (n) => fa.format(n)))).toBe(90_250);
+  });
+});
+
 describe('timecode schema rules', () => {
   const base = { mediaId: 'm1', text: 'Hello', translation: 'سلام' };
 
@@ -49,6 +82,12 @@ describe('timecode schema rules', () => {
     const problems = validateInputSync('Media', { clips: [{ title: 'a', startMs: 0, endMs: 10 }, { title: 'b', startMs: 50, endMs: 20 }] });
     expect(problems).toContainEqual({ path: ['clips', '1', 'endMs'], message: 'validation.endAfterStart' });
     expect(problems.some((problem) => problem.path[0] === 'clips' && problem.path[1] === '0')).toBe(false);
+  });
+
+  it('says how to write a duration when the field kept text it could not read', () => {
+    const tube = { title: 'T', videoUrl: 'https://cdn.example.com/t.mp4', languageId: 'l1', tags: [] };
+    expect(validateInputSync('Tube', { ...tube, durationSeconds: '1:75:00' })).toEqual([{ path: ['durationSeconds'], message: 'validation.duration' }]);
+    expect(validateInputSync('Tube', { ...tube, durationSeconds: 2476 })).toEqual([]);
   });
 
   it('lets an explanation leave both out', () => {

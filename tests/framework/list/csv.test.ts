@@ -27,6 +27,16 @@ describe('CSV builder', () => {
     expect(csvField('-12.5')).toBe('-12.5');
   });
 
+  it('defuses a formula hidden behind leading spaces, invisible marks or a full-width sign', () => {
+    expect(csvField('  =1+1')).toBe("'  =1+1");
+    expect(csvField('\u200F=HYPERLINK("x")')).toBe(`"'\u200F=HYPERLINK(""x"")"`);
+    expect(csvField('\u200B\u202E@SUM(A1)')).toBe("'\u200B\u202E@SUM(A1)");
+    expect(csvField('＝1+1')).toBe("'＝1+1");
+    expect(csvField('＋cmd')).toBe("'＋cmd");
+    expect(csvField(' -12')).toBe('" -12"');
+    expect(csvField('a = b')).toBe('a = b');
+  });
+
   it("uses each column's text() and otherwise the value as text", () => {
     type Row = { title: string; isActive: boolean; amount: number; user: { fullName: string }; tags: string[]; note: null };
     const columns: ColumnDef<Row>[] = [

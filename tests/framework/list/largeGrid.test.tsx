@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { languages } from './declarations';
 import { bodyRows, fakeLayout, renderManage, searchOf, withSpareLanguages } from './harness';
 
@@ -82,5 +82,19 @@ describe('a long page (LargeGrid)', () => {
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select All' }));
     await waitFor(() => expect(bodyRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true));
     expect(await screen.findByText(/150 selected/)).toBeInTheDocument();
+  });
+
+  it('shows the whole text of a cut cell when the keyboard focuses it', async () => {
+    await renderLongPage();
+    // jsdom lays nothing out: every cell text is wider than its box, as a cut one is.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cell-text') ? 500 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cell-text') ? 100 : 1200;
+    });
+    const cell = within(bodyRows()[0]).getByRole('rowheader');
+    act(() => cell.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Zulutest 001');
   });
 });

@@ -39,10 +39,10 @@ describe('list states', () => {
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
-  it('shows the generic error with a retry that loads the list', async () => {
+  it('says the server could not be reached, with a retry that loads the list', async () => {
     await renderManage(languages, 'langs', { route: '/langs/manage', client: flakyClient(1) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Generic error');
+    expect(alert).toHaveTextContent('Could not reach the server');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('list states', () => {
   it('speaks Persian: title, empty state and the error message', async () => {
     const t = await messagesFor('fa');
     await renderManage(languages, 'langs', { route: '/langs/manage', client: flakyClient(1), language: 'fa' });
-    expect(await screen.findByText(t('errors.generic'))).toBeInTheDocument();
+    expect(await screen.findByText(t('errors.loadFailed.network.title'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('nav.entities.langs'));
     expect(screen.getByRole('button', { name: t('common.actions.retry') })).toBeInTheDocument();
   });

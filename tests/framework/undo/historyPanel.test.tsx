@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { historyValueText } from '../../../src/framework/form/history/historyValue';
-import { LanguageUpdateDocument } from '../../../src/gql/graphql';
+import abuses from '../../../src/entities/abuse';
+import type { EntityDeclaration } from '../../../src/framework/entity/types';
+import { AbuseUpdateDocument, LanguageUpdateDocument } from '../../../src/gql/graphql';
 import { loadMessages } from '../../../src/i18n/loadMessages';
 import { createTestApollo } from '../../utils/mockApollo';
 import { languageDeclaration } from '../form/declarations';
@@ -52,4 +54,29 @@ describe('the history panel of an edit form', () => {
     expect(db.get('Language', language.id)?.title).toBe('First title');
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
   });
+
+  it('names an abuse report’s reported item as people call it, never by its id (en and fa)', async () => {
+    const { client, db } = createTestApollo('ADMIN');
+    const report = db.all('Abuse').find((row) => row.targetType === 'COMMENT')!;
+    const comment = db.get('Comment', String(report.targetId))!;
+    const media = db.all('Media')[0];
+    const person = db.all('User')[20];
+    await client.mutate({ mutation: AbuseUpdateDocument, variables: { id: report.id, input: { targetType: 'MEDIA', targetId: media.id } } });
+    await client.mutate({ mutation: AbuseUpdateDocument, variables: { id: report.id, input: { targetType: 'USER', targetId: person.id } } });
+
+    for (const language of ['en', 'fa'] as const) {
+      const { unmount } = await renderForm(abuses as unknown as EntityDeclaration, 'abuses', { client, language, route: `/abuses/edit/${report.id}` });
+      const t = await messagesFor(language);
+      const panel = await screen.findByRole('region', { name: t('undo.history.title') });
+      await userEvent.setup().click(within(panel).getByRole('button', { name: t('undo.history.open') }));
+      const [toUser, toMedia] = await within(panel).findAllByRole('listitem');
+      const item = t('abuse.fields.targetId');
+      expect(within(toUser).getByRole('row', { name: `${item} ${media.title} ${person.fullName}` })).toBeInTheDocument();
+      expect(within(toMedia).getByRole('row', { name: `${item} ${comment.body} ${media.title}` })).toBeInTheDocument();
+      for (const id of [comment.id, media.id, person.id]) expect(within(panel).queryByRole('cell', { name: id })).toBeNull();
+      // Each value reads in its own direction (a Latin title in the Persian admin keeps its order).
+      expect(within(toUser).getByText(String(person.fullName)).closest('bdi')).toHaveAttribute('dir', 'auto');
+      unmount();
+    }
+  }, 60_000);
 });

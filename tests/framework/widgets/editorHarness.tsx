@@ -17,19 +17,31 @@ export function shimLayoutForProseMirror() {
 }
 
 function Values() {
-  const { values } = useFormikContext();
-  return <output data-testid="values">{JSON.stringify(values)}</output>;
+  const { values, dirty } = useFormikContext();
+  return (
+    <>
+      <output data-testid="values">{JSON.stringify(values)}</output>
+      <output data-testid="dirty">{String(dirty)}</output>
+    </>
+  );
 }
 export const formValues = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as { bio: unknown };
+/** Formik's own answer to "would leaving lose something?" (what the unsaved-changes guard asks). */
+export const formIsDirty = () => screen.getByTestId('dirty').textContent === 'true';
 
 const hello = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] };
 
-/** A RichTextField named `bio` in a bare Formik form; returns the textbox and its Tiptap editor. */
-export async function renderRichTextField(extra: Partial<RichTextFieldProps> = {}, language: 'fa' | 'en' = 'en', bio: unknown = hello) {
+/**
+ * A RichTextField named `bio` in a bare Formik form; returns the textbox and its Tiptap editor.
+ * With `neighbours`, a text input labelled Before precedes the field and one labelled After follows it.
+ */
+export async function renderRichTextField(extra: Partial<RichTextFieldProps> = {}, language: 'fa' | 'en' = 'en', bio: unknown = hello, neighbours = false) {
   await renderWithProviders(
     <Formik initialValues={{ bio }} onSubmit={() => {}}>
       <>
+        {neighbours && <input aria-label="Before" />}
         <RichTextField name="bio" label="Bio" isReadOnly={false} {...extra} />
+        {neighbours && <input aria-label="After" />}
         <Values />
       </>
     </Formik>,

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HistoryQuery } from '../../../gql/graphql';
 import { AppIcon } from '../../../ui/AppIcon';
+import { Bidi } from '../../display/Bidi';
 import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { formFieldOf, historyFieldLabel } from './fieldLabel';
@@ -33,6 +34,7 @@ export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props)
   const [shown, setShown] = useState(false);
   const history = useHistory(declaration, id, onReverted);
 
+  // A value is user text (a title, a comment): each reads in its own direction (Bidi).
   const valueText = (field: string, value: unknown) => {
     const formField = formFieldOf(declaration, field);
     if (formField && (formField.kind === 'radio' || formField.kind === 'select') && typeof value === 'string') return format.enumValue(formField.enumName, value);
@@ -84,8 +86,8 @@ export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props)
               {item.changes.map((change) => (
                 <tr key={change.field}>
                   <th scope="row">{historyFieldLabel(intl, declaration, change.field)}</th>
-                  <td className="history-changes__before">{change.redacted ? intl.formatMessage({ id: 'undo.history.hidden' }) : valueText(change.field, change.before)}</td>
-                  <td className="history-changes__after">{change.redacted ? intl.formatMessage({ id: 'undo.history.hidden' }) : valueText(change.field, change.after)}</td>
+                  <td className="history-changes__before">{change.redacted ? intl.formatMessage({ id: 'undo.history.hidden' }) : <Bidi>{valueText(change.field, change.before)}</Bidi>}</td>
+                  <td className="history-changes__after">{change.redacted ? intl.formatMessage({ id: 'undo.history.hidden' }) : <Bidi>{valueText(change.field, change.after)}</Bidi>}</td>
                 </tr>
               ))}
             </tbody>

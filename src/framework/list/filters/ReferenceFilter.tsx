@@ -1,11 +1,14 @@
 import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../../ability/subjects';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useReferenceSources } from '../../entity/references';
 import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';
+import { ReferenceLabels } from '../../fields/referenceLabels';
+import { useReferenceLabel } from '../../fields/useReferenceLabel';
 import { useCachedLabel } from './useCachedLabel';
 
 const PICK_PAGE_SIZE = 20;
@@ -15,11 +18,16 @@ const PICK_PAGE_SIZE = 20;
  * The chosen row stays an item even when the search no longer finds it, so its name stays shown.
  */
 export function ReferenceFilter({ name, label, entity, value, onChange }: FilterControlProps<string> & { entity: EntitySubject }) {
-  const source = useReferenceSources()[entity];
+  const sources = useReferenceSources();
+  const source = sources[entity];
   const seen = useRef(new Map<string, string>());
   const [input, setInput] = useState('');
   const cached = useCachedLabel(entity, value && !seen.current.has(value) ? value : undefined);
-  const selectedLabel = value ? (seen.current.get(value) ?? cached) : undefined;
+  // A row no list has brought (a link from another screen, `?seasonId=…`) is read by its get query.
+  const { locale } = useIntl();
+  const [labels] = useState(() => new ReferenceLabels(sources, locale));
+  const fetched = useReferenceLabel(entity, value && !seen.current.has(value) && cached === undefined ? value : null, labels);
+  const selectedLabel = value ? (seen.current.get(value) ?? cached ?? (fetched || undefined)) : undefined;
   // With a row chosen its name fills the field; searching for that name would list only it.
   const search = useDebounced(input === selectedLabel ? '' : input.trim(), 300);
   const { data, loading } = useQuery(source.list, {
@@ -29,11 +37,11 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
 
   const items = useMemo(() => {
     const rows = (listPage<typeof source.list>(data)?.items ?? []) as { id: string }[];
-    const found = rows.map((row) => ({ id: row.id, label: source.label(row) }));
+    const found = rows.map((row) => ({ id: row.id, label: source.label(row, locale) }));
     for (const item of found) seen.current.set(item.id, item.label);
     if (value && selectedLabel && !found.some((item) => item.id === value)) found.unshift({ id: value, label: selectedLabel });
     return found;
-  }, [data, source, value, selectedLabel]);
+  }, [data, source, value, selectedLabel, locale]);
 
   return (
     <ComboBox

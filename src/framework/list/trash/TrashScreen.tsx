@@ -47,7 +47,7 @@ export function TrashScreen({ declaration, segment }: Props) {
         </Link>
       </Flex>
       {query.error && !trash ? (
-        <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} />
+        <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} error={query.error} />
       ) : (
         <TableView aria-labelledby={headingId} density="spacious" overflowMode="wrap" renderEmptyState={() => <Text>{intl.formatMessage({ id: query.loading ? 'common.loading' : 'undo.trash.empty' })}</Text>}>
           <TableHeader>
