@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import type { DocumentNode } from 'graphql';
 import { createAuthLink, createErrorLink, type LinkCallbacks } from './links';
+import { createLiveLink, silentLink, type LiveLinkOptions } from './live';
 import { createPersistedDocumentsLink } from './persistedDocuments';
 import { typePolicies } from './typePolicies';
 
@@ -7,15 +10,30 @@ export interface ApolloClientOptions extends LinkCallbacks {
   uri: string;
   /** For tests: a fetch that answers from an in-process schema. */
   fetch?: typeof fetch;
+  /** The socket subscriptions run on; without it they never fire (tests). */
+  live?: Pick<LiveLinkOptions, 'url' | 'state' | 'webSocketImpl'>;
 }
 
-/** Apollo Client 4: error link, then auth link, then documents by hash (a retry with the text stays below the error link), then HTTP. */
-export function createApolloClient({ uri, fetch, ...callbacks }: ApolloClientOptions): ApolloClient {
-  const link = ApolloLink.from([
+const isSubscription = (query: DocumentNode): boolean => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
+
+/**
+ * Apollo Client 4: subscriptions go to the socket; queries and mutations through the error link,
+ * then the auth link, then documents by hash (a retry with the text stays below the error link),
+ * then HTTP.
+ */
+export function createApolloClient({ uri, fetch, live, ...callbacks }: ApolloClientOptions): ApolloClient {
+  const http = ApolloLink.from([
     createErrorLink(callbacks),
     createAuthLink(callbacks.getToken),
     createPersistedDocumentsLink(),
     new HttpLink({ uri, fetch }),
   ]);
+  const socket = live
+    ? createLiveLink({ ...live, getToken: callbacks.getToken, onUnauthenticated: callbacks.onUnauthenticated }).link
+    : silentLink;
+  const link = ApolloLink.split(({ query }) => isSubscription(query), socket, http);
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 }

@@ -6,7 +6,9 @@ import { useDrawerCloseRequest } from './drawerClose';
 import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
 import { MergeDialog } from './conflict/MergeDialog';
+import { OtherSaveNote } from './conflict/OtherSaveNote';
 import { PresenceNote } from './conflict/PresenceNote';
+import { useLiveRecord } from './conflict/useLiveRecord';
 import { FormGrid } from './FormGrid';
 import { FormMetaContext } from '../fields/FormMetaContext';
 import { ReadOnlyNote } from './ReadOnlyNote';
@@ -29,7 +31,7 @@ interface Props {
 
 /** Everything inside <Formik>: summary, fields, actions and the unsaved-changes guard. */
 export function FormBody({ declaration, controller, headingId, header }: Props) {
-  const { dirty, isSubmitting, submitForm, setValues, values, initialValues } = useFormikContext<FormValues>();
+  const { dirty, isSubmitting, submitForm, setValues, values, initialValues, resetForm } = useFormikContext<FormValues>();
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const root = useRef<HTMLDivElement>(null);
   const { leave, labels, messageValues } = controller;
@@ -57,12 +59,14 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
     void save();
   };
   useSaveShortcut(() => (canSave && !isSubmitting ? save() : undefined));
+  const other = useLiveRecord({ subject, id: controller.recordId, conflict, dirty, values, resetForm });
 
   return (
     <FormMetaContext.Provider value={meta}>
       <div ref={root} className="entity-form">
         {header}
         <PresenceNote editors={controller.editors} />
+        <OtherSaveNote save={other.save} onReview={other.review} />
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
         {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
         <Form

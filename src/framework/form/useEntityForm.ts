@@ -141,7 +141,7 @@ export function useEntityForm({ declaration, segment, mode, id, onDone }: Entity
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, error: query.error, retry: () => void query.refetch(), entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
+  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;

@@ -21,6 +21,9 @@ import { useListController, type ListController } from './useListController';
 import { BulkEditHost } from './bulkEdit/BulkEditHost';
 import { UndoNotice } from './trash/UndoNotice';
 import { ListViewTools } from './views/ListViewTools';
+import { LiveBanner } from './live/LiveBanner';
+import { joinsInPlace } from './live/liveChanges';
+import { useLiveRows } from './live/useLiveRows';
 import { useVisibleColumns } from './views/useVisibleColumns';
 import './list.css';
 
@@ -62,6 +65,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const headingId = useId();
   const list = useListController(declaration) as ListController<AnyRow>;
   const { params, permissions } = list;
+  const live = useLiveRows(declaration, list, joinsInPlace(declaration.defaultFilter, params.state));
   const csv = useCsvExport(declaration, list.variables, segment);
   const titleOf = useRowTitle(declaration);
   const [pending, setPending] = useState<PendingDelete>(null);
@@ -122,6 +126,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
       />
       <FilterBar declaration={declaration} params={params} />
       <UndoNotice declaration={declaration} headingId={headingId} />
+      <LiveBanner live={live} />
       {list.loading && !list.initialLoading && (
         <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
       )}

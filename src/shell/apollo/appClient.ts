@@ -5,9 +5,14 @@ import { redirectToLogin } from '../../core/routing/navigation';
 import { clearSession } from '../../core/session/session';
 import { getSettings } from '../../core/settings';
 import { createApolloClient } from '../../apollo/client';
+import { liveUrlOf } from '../../apollo/live';
+import { createLiveStateStore } from '../../apollo/liveState';
 import type { ApolloClient } from '@apollo/client';
 
 let client: ApolloClient | null = null;
+
+/** The live connection's state (the navbar's offline note, refetches after a reconnect). */
+export const liveState = createLiveStateStore();
 
 /** A read that failed says what happened ("Could not reach the server", "The server failed"), as a failed save does. */
 export const toastLoadFailure = (error: unknown): void => toast.error(loadFailureToast(classifyFailure(error)));
@@ -16,6 +21,7 @@ export const toastLoadFailure = (error: unknown): void => toast.error(loadFailur
 export function getAppApolloClient(): ApolloClient {
   client ??= createApolloClient({
     uri: GRAPHQL_URL,
+    live: { url: liveUrlOf(GRAPHQL_URL, window.location.href), state: liveState },
     getToken: () => getSettings().accessToken,
     onUnauthenticated: () => {
       clearSession();
@@ -26,3 +32,15 @@ export function getAppApolloClient(): ApolloClient {
   });
   return client;
 }
+
+/**
+ * The server replays nothing: after the socket comes back, what is on screen is read again once,
+ * so changes made while it was away show.
+ */
+let reconnectsSeen = 0;
+liveState.subscribe(() => {
+  const { reconnects } = liveState.get();
+  if (reconnects === reconnectsSeen) return;
+  reconnectsSeen = reconnects;
+  void client?.refetchQueries({ include: 'active' });
+});

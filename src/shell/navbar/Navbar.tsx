@@ -2,6 +2,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Brand } from '../../ui/Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LiveStatus } from './LiveStatus';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SearchButton } from './SearchButton';
 import { ShortcutsMenu } from './ShortcutsMenu';
@@ -28,6 +29,7 @@ export function Navbar({ onOpenNav, showBrand }: Props) {
       {showBrand && <Brand />}
       <SearchButton />
       <div className="navbar__spacer" />
+      <LiveStatus />
       <LanguageSwitcher />
       <ThemeSwitcher />
       <ShortcutsMenu />

@@ -3,12 +3,14 @@ import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { NotificationItem } from './NotificationItem';
+import { useLiveNotifications } from './useLiveNotifications';
 import { useNotifications } from './useNotifications';
 
 /** The navbar bell: unread count, the latest notifications, mark one or all as read. */
 export function NotificationsMenu() {
   const intl = useIntl();
   const { notifications, unread, marking, markRead, markAllRead } = useNotifications();
+  useLiveNotifications();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <DialogTrigger type="popover" placement="bottom end">

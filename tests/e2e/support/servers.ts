@@ -40,7 +40,8 @@ export async function startPreview(outDir: string, mockUrl: string): Promise<{ s
       port: 0,
       strictPort: false,
       open: false,
-      proxy: { [TEST_GRAPHQL_PATH]: { target: mockUrl, changeOrigin: true } },
+      // ws: the live subscriptions share the path (graphql-ws upgrades the same URL).
+      proxy: { [TEST_GRAPHQL_PATH]: { target: mockUrl, changeOrigin: true, ws: true } },
     },
   });
   const address = server.httpServer.address() as AddressInfo;

@@ -76,11 +76,29 @@ export function useConflict({ client, operations, fields, id, entity, initialVal
     [pending, next],
   );
 
+  /**
+   * Takes the record as saved now as the new base without asking (a form with nothing typed into
+   * it, told that someone else saved): the values to show, or null when it cannot be read.
+   */
+  const rebase = useCallback(async (): Promise<FormValues | null> => {
+    if (!id) return null;
+    try {
+      const result = await client.query({ query: operations.get, variables: { id }, fetchPolicy: 'network-only' });
+      const current = rootOf<Record<string, unknown>>(operations.get, result.data);
+      if (!current) return null;
+      const theirs = entityFormValues(fields, current, labels);
+      baseRef.current = { id, values: theirs, version: String(current.updatedAt) };
+      return theirs;
+    } catch {
+      return null;
+    }
+  }, [id, client, operations.get, fields, labels]);
+
   const dismiss = useCallback(() => setPending(null), []);
 
   /** What the next save starts from: the version to send and the values to compare with. */
   const base = useCallback(() => baseRef.current, []);
-  return { base, pending, open, resolve, dismiss } as const;
+  return { base, pending, open, rebase, resolve, dismiss } as const;
 }
 
 export type ConflictController = ReturnType<typeof useConflict>;

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { PresenceHeartbeatDocument } from '../../../gql-docs';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { PresenceChangedDocument, PresenceHeartbeatDocument } from '../../../gql-docs';
 
-/** How often an open form says so; the server forgets a form after 30 s of silence. */
+/** How often an open form says so when no socket does; the server forgets a form after 30 s of silence. */
 export const PRESENCE_INTERVAL_MS = 10_000;
 
 export interface Editor {
@@ -11,26 +11,46 @@ export interface Editor {
   avatarUrl: string | null;
 }
 
+const editorsOf = (list: readonly { userId: string; fullName: string; avatarUrl?: string | null }[]): Editor[] =>
+  list.map(({ userId, fullName, avatarUrl }) => ({ userId, fullName, avatarUrl: avatarUrl ?? null }));
+
 /**
- * Tells the server the viewer has the record open, every 10 s and once more on leaving, and
- * answers the other staff who have it open (none when the viewer may not read it or the network
- * fails: presence is a courtesy, never an error).
+ * Who else has the record open. Over the socket (`presence`) the answer comes at once and on every
+ * change, and the subscription itself counts as having the record open. Without one (it failed,
+ * or is not there yet) the form falls back to the heartbeat: it says so every 10 s and reads who
+ * else has. Once more on leaving either way. Presence is a courtesy, never an error.
  */
 export function usePresence(subject: string, id: string | undefined): Editor[] {
   const client = useApolloClient();
   const [editors, setEditors] = useState<Editor[]>([]);
+  const live = useRef(false);
+  useSubscription(PresenceChangedDocument, {
+    variables: { subject, id: id ?? '' },
+    skip: !id,
+    onData: ({ data }) => {
+      if (!data.data) return;
+      live.current = true;
+      setEditors(editorsOf(data.data.presence));
+    },
+    onError: () => {
+      live.current = false;
+    },
+  });
   useEffect(() => {
     if (!id) return undefined;
-    let live = true;
+    let mounted = true;
+    live.current = false;
     const beat = (leaving: boolean) =>
       client.mutate({ mutation: PresenceHeartbeatDocument, variables: { subject, id, leaving }, fetchPolicy: 'no-cache' }).then(
-        (result) => live && setEditors(result.data?.presenceHeartbeat.map(({ userId, fullName, avatarUrl }) => ({ userId, fullName, avatarUrl: avatarUrl ?? null })) ?? []),
-        () => live && setEditors([]),
+        (result) => mounted && !live.current && setEditors(editorsOf(result.data?.presenceHeartbeat ?? [])),
+        () => mounted && !live.current && setEditors([]),
       );
     void beat(false);
-    const timer = window.setInterval(() => void beat(false), PRESENCE_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      if (!live.current) void beat(false);
+    }, PRESENCE_INTERVAL_MS);
     return () => {
-      live = false;
+      mounted = false;
       window.clearInterval(timer);
       void beat(true);
     };
