@@ -1,5 +1,5 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RowsChangedDocument, ViewerDocument } from '../../../gql-docs';
 import type { EntityDeclaration } from '../../entity/types';
 import { listPage, type AnyRow } from '../listDocument';
@@ -42,14 +42,15 @@ export function useLiveRows(declaration: EntityDeclaration, list: LiveList, join
     setStale(0);
   }, [key]);
 
-  const countAdded = useEffectEvent(async () => {
+  // Plain functions: useSubscription calls the onData of the latest render, so they see the list as shown.
+  const countAdded = async () => {
     // The list's total as the server has it now, for the same filter: one row's worth of work.
     const probe = await client.query({ query: declaration.operations.list, variables: { ...list.variables, page: 1, pageSize: 1 }, fetchPolicy: 'no-cache' }).catch(() => null);
     const total = listPage(probe?.data)?.total;
     if (typeof total === 'number') setFresh(Math.max(0, total - list.total));
-  });
+  };
 
-  const apply = useEffectEvent((message: Parameters<typeof planLiveChanges>[0]) => {
+  const apply = (message: Parameters<typeof planLiveChanges>[0]) => {
     const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id ?? null;
     const plan = planLiveChanges(message, new Set(list.rows.map((row) => row.id)), viewerId);
     if (list.snapshot) {
@@ -59,7 +60,7 @@ export function useLiveRows(declaration: EntityDeclaration, list: LiveList, join
     if (plan.refetchPage || (plan.added > 0 && joinInPlace)) list.refetch();
     else for (const id of plan.reread) void client.query({ query: declaration.operations.get, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
     if (plan.added > 0 && !joinInPlace) void countAdded();
-  });
+  };
 
   useSubscription(RowsChangedDocument, {
     variables: { subject: declaration.subject },
