@@ -25,7 +25,7 @@
  */
 import {
   getNamedType, isLeafType, isNonNullType, isObjectType, Kind, parse,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
+  type DocumentNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
 } from 'graphql';
 
 /** A parsed `.graphql` file, `file` relative to the project root (`operations/accent/fragments.graphql`). */
@@ -60,14 +60,14 @@ const VERBS: { verb: Verb; root: (t: string) => string; fragments: ('Row' | 'For
 
 const lowerFirst = (name: string) => `${name[0].toLowerCase()}${name.slice(1)}`;
 
-/** Every operation written by hand and every fragment, by name, with the file that defines it. */
+/** The names of the operations written by hand, and each fragment's file by its name. */
 function definitionsOf(sources: OperationSource[]) {
   const operations = new Set<string>();
-  const fragments = new Map<string, { file: string; definition: FragmentDefinitionNode }>();
+  const fragments = new Map<string, string>();
   for (const { file, document } of sources) {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operations.add(definition.name.value);
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, { file, definition });
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, file);
     }
   }
   return { operations, fragments };
@@ -93,7 +93,7 @@ export function deriveOperations(schema: GraphQLSchema, sources: OperationSource
     /** The entity's own fragment, from its own fragments.graphql. */
     const entityFragment = (suffix: string, operation: string) => {
       const name = `${type.name}${suffix}`;
-      if (fragments.get(name)?.file !== fragmentsFile) {
+      if (fragments.get(name) !== fragmentsFile) {
         throw new Error(`${fragmentsFile} has no fragment ${name} (on ${type.name}), which the derived ${operation} selects: add it, or write ${operation} by hand.`);
       }
       return name;
