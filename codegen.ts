@@ -39,6 +39,8 @@ const documentsPreset = createRequire(import.meta.url)('./scripts/codegen-docume
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
+  // With operations/<entity>/generated.graphql, which `npm run codegen` derives first from each
+  // entity's fragments and the schema (scripts/derive-operations.ts).
   documents: ['operations/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {

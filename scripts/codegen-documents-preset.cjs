@@ -1,4 +1,5 @@
-// A GraphQL Code Generator preset (codegen.ts): every operation of operations/ as a module of its
+// A GraphQL Code Generator preset (codegen.ts): every operation of operations/ (the derived ones of
+// operations/*/generated.graphql included, scripts/derive-operations.ts) as a module of its
 // own (`src/gql-docs/AccentGet.ts` exports `AccentGetDocument`, typed as the client preset's), and
 // each entity's six as `AccentOperations` (`{ list, get, create, update, delete, bulkDelete }`,
 // named by the convention of operations/, STYLE.md). The client preset writes all documents into

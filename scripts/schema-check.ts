@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { buildSchema } from 'graphql';
 import { checkSchema } from './schema-check/check';
 import { GENERATE_FIRST, missingGenerated } from './schema-check/generated';
-import { projectFrom, readOperations, type ProjectModules } from './schema-check/project';
+import { readOperationSources } from './operations/read';
+import { projectFrom, type ProjectModules } from './schema-check/project';
 import { formatUnused, unusedCoordinates } from './schema-check/unused';
 
 const root = resolve(import.meta.dirname, '..');
@@ -59,7 +60,7 @@ async function main() {
   });
   const current = { label: values.schema!, sdl: readFileSync(resolve(root, values.schema!), 'utf8') };
   if (values.unused) {
-    process.stdout.write(formatUnused(unusedCoordinates(buildSchema(current.sdl), readOperations(root)), current.label));
+    process.stdout.write(formatUnused(unusedCoordinates(buildSchema(current.sdl), readOperationSources(root)), current.label));
     return;
   }
   let close = async () => undefined as void;

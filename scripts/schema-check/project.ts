@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parse } from 'graphql';
+import { readOperationSources } from '../operations/read';
 import type { Project } from './check';
-import type { OperationFile, RuleLike, ScreenDeclaration } from './usages';
+import type { RuleLike, ScreenDeclaration } from './usages';
 
 /** The parts of src/ the check reads: the route registry and the rules (loaded by Vite in the CLI, directly in tests). */
 export interface ProjectModules {
@@ -14,15 +12,6 @@ export interface ProjectModules {
   }[];
   defineRulesFor: (role: string) => RuleLike[];
   STAFF_ROLES: readonly string[];
-}
-
-/** Every `.graphql` file under operations/, parsed. */
-export function readOperations(root: string): OperationFile[] {
-  const folder = join(root, 'operations');
-  return (readdirSync(folder, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => ({ file: relative(root, join(folder, file)), document: parse(readFileSync(join(folder, file), 'utf8')) }));
 }
 
 export async function projectFrom(root: string, modules: ProjectModules): Promise<Project> {
@@ -39,5 +28,6 @@ export async function projectFrom(root: string, modules: ProjectModules): Promis
     };
   }));
   const rules = Object.fromEntries(modules.STAFF_ROLES.map((role) => [role, modules.defineRulesFor(role)]));
-  return { operations: readOperations(root), screens, rules };
+  // The files written by hand; operationUsages adds the derived operations from the schema it reads them with.
+  return { operations: readOperationSources(root), screens, rules };
 }

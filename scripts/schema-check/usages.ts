@@ -2,13 +2,14 @@ import {
   getNamedType, isEnumType, isInputObjectType, isObjectType, Kind, TypeInfo, typeFromAST, visit, visitWithTypeInfo,
   type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema,
 } from 'graphql';
+import { deriveOperations } from '../operations/derive';
 
 export type UsageKind = 'operation' | 'screen' | 'form field' | 'filter' | 'column' | 'rule';
 
 /** Something in the project that depends on a schema coordinate. */
 export interface Usage {
   kind: UsageKind;
-  /** How the report names it: `MediaList (operations/media/queries.graphql)`, `/payments/manage`. */
+  /** How the report names it: `MediaList (operations/media/generated.graphql)`, `/payments/manage`. */
   name: string;
   coordinate: string;
   /** Also touched by changes below the coordinate (a field's arguments, an enum's values, an input's fields). */
@@ -112,10 +113,15 @@ function operationCoordinates(schema: GraphQLSchema, definitions: readonly Defin
 const fragmentsOf = (definitions: readonly DefinitionNode[]) =>
   new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
 
-/** Operations in operations/ (fragments may live in another file of the folder tree). */
+/**
+ * Operations in operations/ (fragments may live in another file of the folder tree), with those
+ * codegen derives from the entities' fragments, derived here from `schema` (the base schema of a
+ * check: the operations the admin sends today, including one whose root field a change removes).
+ */
 export function operationUsages(schema: GraphQLSchema, files: OperationFile[]): Usage[] {
-  const fragments = fragmentsOf(files.flatMap((file) => file.document.definitions));
-  return files.flatMap((file) =>
+  const all = [...files, ...deriveOperations(schema, files)];
+  const fragments = fragmentsOf(all.flatMap((file) => file.document.definitions));
+  return all.flatMap((file) =>
     operationCoordinates(schema, file.document.definitions, fragments).flatMap(({ name, coordinates }) =>
       [...coordinates].map(([coordinate, prefix]) => ({ kind: 'operation' as const, name: `${name} (${file.file})`, coordinate, prefix }))),
   );

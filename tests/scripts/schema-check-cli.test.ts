@@ -19,6 +19,7 @@ function freshClone(): string {
   mkdirSync(join(dir, 'scripts'));
   cpSync(join(ROOT, 'scripts/schema-check.ts'), join(dir, 'scripts/schema-check.ts'));
   cpSync(join(ROOT, 'scripts/schema-check'), join(dir, 'scripts/schema-check'), { recursive: true });
+  cpSync(join(ROOT, 'scripts/operations'), join(dir, 'scripts/operations'), { recursive: true });
   cpSync(join(ROOT, 'operations'), join(dir, 'operations'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');

@@ -7,7 +7,8 @@ import { defineRulesFor } from '../../src/ability/rules';
 import { STAFF_ROLES } from '../../src/ability/subjects';
 import { entityRoutes } from '../../src/entities/routes';
 import { checkSchema, type Project } from '../../scripts/schema-check/check';
-import { projectFrom, readOperations, type ProjectModules } from '../../scripts/schema-check/project';
+import { readOperationSources } from '../../scripts/operations/read';
+import { projectFrom, type ProjectModules } from '../../scripts/schema-check/project';
 import { unusedCoordinates } from '../../scripts/schema-check/unused';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -75,7 +76,7 @@ describe('npm run schema:check', () => {
     const lines = section(report, 'Payment.trackingCode');
     expect(lines).toMatch(/^BREAKING/);
     // Through the PaymentRow fragment, and through the invoice fragment that selects a payment.
-    for (const operation of ['PaymentList (operations/payment/queries.graphql)', 'PaymentGet', 'InvoiceGet', 'UserPayments']) {
+    for (const operation of ['PaymentList (operations/payment/generated.graphql)', 'PaymentGet', 'InvoiceGet', 'UserPayments']) {
       expect(lines).toContain(operation);
     }
     expect(lines).toContain('- /payments/manage');
@@ -91,7 +92,7 @@ describe('npm run schema:check', () => {
     const { report } = await check(editField(schema, 'Payment', 'trackingCode', () => null));
     const lines = section(report, 'Payment.trackingCode');
     expect(listUnder(lines, 'screens that break:')).toContain('/payments/manage');
-    expect(listUnder(lines, 'operations that break:')).toContain('PaymentList (operations/payment/queries.graphql)');
+    expect(listUnder(lines, 'operations that break:')).toContain('PaymentList (operations/payment/generated.graphql)');
     // The dashboard reads the latest payments, but not their tracking codes.
     expect(listUnder(lines, 'operations possibly affected (they use Payment, not this):')).toEqual(['Dashboard (operations/dashboard/dashboard.graphql)']);
     expect(listUnder(lines, 'operations that break:')).not.toContain('Dashboard (operations/dashboard/dashboard.graphql)');
@@ -108,6 +109,13 @@ describe('npm run schema:check', () => {
     expect(lines).toContain('PayGatewaySecret (operations/payGateway/queries.graphql)');
     expect(lines).toContain('PayGateway form: secretKey');
     expect(lines).toContain('FINANCE: cannot read PayGateway [secretKey]');
+  });
+
+  it('names a derived operation whose root field is removed (derived from the base schema)', async () => {
+    const { report, exitCode } = await check(editField(schema, 'Mutation', 'paymentBulkDelete', () => null));
+    expect(exitCode).toBe(1);
+    const lines = section(report, 'Mutation.paymentBulkDelete');
+    expect(listUnder(lines, 'operations that break:')).toEqual(['PaymentBulkDelete (operations/payment/generated.graphql)']);
   });
 
   it('names the rules whose conditions compare with a removed enum value', async () => {
@@ -157,13 +165,16 @@ describe('npm run schema:check -- --unused', () => {
     const sdl = schema
       .replace(/^type Media \{$/m, 'type Media {\n  subtitle: String\n  tone: Tone')
       .concat('\nenum Tone {\n  WARM\n  COLD\n}\n');
-    const { fields, enumValues } = unusedCoordinates(buildSchema(sdl), readOperations(root));
+    const { fields, enumValues } = unusedCoordinates(buildSchema(sdl), readOperationSources(root));
     expect(fields).toContain('Media.subtitle');
     expect(fields).toContain('Media.tone');
     expect(enumValues).toEqual(['Tone.WARM', 'Tone.COLD']);
     // What the screens read is not listed: a media item's title, a payment's tracking code, an enum they show.
     expect(fields).not.toContain('Media.title');
     expect(fields).not.toContain('Payment.trackingCode');
+    // Nor the root fields of the operations derived from the entities' fragments.
+    expect(fields).not.toContain('Query.accentList');
+    expect(fields).not.toContain('Mutation.accentBulkDelete');
     expect(enumValues.some((value) => value.startsWith('MediaStatus.'))).toBe(false);
   });
 });
