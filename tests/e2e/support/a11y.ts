@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { pageRoutes } from '../../../src/app/router/routes';
 import { entityRoutes, specialEntityRoutes, type EntityRouteInfo } from '../../../src/entities/routes';
-import { entityPaths } from '../../../src/framework/entity/paths';
+import { entityPaths } from '../../../src/paths';
 import { until } from './until';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
