@@ -7,7 +7,7 @@ import { lazyRecord } from './lazyRecord';
 import * as moderation from './moderation';
 import * as people from './people';
 
-/** By convention each entity's schema is exported as `<entity>Schema` (`tubeSchema` for Tube). */
+/** By convention each entity's schema is exported as `<entity>Schema`: its type name with a lower-case first letter. */
 type SchemaBuilders = { [S in EntitySubject as `${Uncapitalize<S>}Schema`]: () => AnyObjectSchema };
 
 /** Typed so that a new entity of schema.graphql fails to compile until one of the modules exports its schema. */
