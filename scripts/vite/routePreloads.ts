@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ENTITY_SEGMENTS } from '../../src/paths/segments';
+import { ENTITY_SEGMENTS } from '../../src/paths/segments.ts';
 
 /** A chunk of the finished bundle, as far as this plugin reads it. */
 interface BundleChunk {
