@@ -50,6 +50,13 @@ describe('the entity registry', () => {
     expect(Object.keys(entityRegistry.Vocabulary)).not.toContain('group');
   });
 
+  it('imports no declaration: the router and the menu read it without loading one', () => {
+    const source = readFileSync('src/entities/registry.ts', 'utf8');
+    const staticImports = [...source.matchAll(/^import (?!type ).*from '([^']+)'/gm)].map(([, specifier]) => specifier);
+    expect(staticImports.filter((specifier) => specifier.startsWith('./'))).toEqual(['./moderation/abuseTarget']);
+    expect(source.match(/import\('\.\/[\w/]+'\)/g)).toHaveLength(ENTITY_SUBJECTS.length);
+  });
+
   it('loads each declaration lazily, and the declaration is of its entry', async () => {
     for (const subject of ENTITY_SUBJECTS) {
       const { default: declaration } = await entityRegistry[subject].load();
