@@ -65,6 +65,8 @@ const config: CodegenConfig = {
     },
     // Enum values and create-input defaults as run-time data (src/framework/entity/schemaFacts.ts reads them).
     'src/gql-facts/schemaFacts.ts': { plugins: ['./scripts/codegen-schema-facts.cjs'] },
+    // Each entity's list document by subject (the entities' row titles read it).
+    'src/gql-facts/listDocuments.ts': { plugins: [{ './scripts/codegen-schema-facts.cjs': { part: 'listDocuments' } }] },
     // The same documents, one module each, and each entity's six as one object (`AccentOperations`).
     'src/gql-docs/': { preset: documentsPreset, plugins: [] },
     'mock-server/generated/resolvers-types.ts': {

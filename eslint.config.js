@@ -29,17 +29,19 @@ const elements = [
   { type: 'core', pattern: 'src/core' },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'validation', pattern: 'src/validation' },
+  { type: 'paths', pattern: 'src/paths' },
   { type: 'ability', pattern: 'src/ability' },
   { type: 'apollo', pattern: 'src/apollo' },
   { type: 'i18n', pattern: 'src/i18n' },
   { type: 'gql', pattern: 'src/gql' },
   { type: 'gql', pattern: 'src/gql-strings' },
   { type: 'gql', pattern: 'src/gql-docs' },
+  { type: 'gql', pattern: 'src/gql-facts' },
   { type: 'styles', pattern: 'src/styles' },
 ];
 
-/** Leaves everything may use: generated types, rules, messages, styles. */
-const base = ['gql', 'ability', 'i18n', 'styles'];
+/** Leaves everything may use: generated types, rules, messages, styles, the screens' paths. */
+const base = ['gql', 'ability', 'i18n', 'styles', 'paths'];
 
 /** Outside layers see the framework as one: any of its folders. */
 const framework = ['framework', ...frameworkLayers];
@@ -57,6 +59,8 @@ const mayImport = {
   core: ['ui', 'apollo', ...base],
   ui: ['ability', 'i18n', 'styles'],
   validation: ['ability', 'gql'],
+  // Where screens live (segments, `urls`): a leaf the mock server shares, so only subjects and types.
+  paths: ['ability', 'gql'],
   ability: ['gql'],
   apollo: ['gql'],
   i18n: [],

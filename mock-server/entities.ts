@@ -1,5 +1,5 @@
 import type { EntitySubject } from '../src/ability/subjects';
-import type { RoutedSubject } from '../src/entities/urls';
+import type { RoutedSubject } from '../src/paths';
 import { statusFlows, type StatusFlow } from '../src/validation/transitions';
 import { CURRENCIES } from '../src/validation/enums';
 import type { Row } from './store/types';
@@ -61,8 +61,8 @@ export interface EntityBehaviour {
   datedOn?: { field: string; values: string[]; at: string }[];
   /**
    * Where the admin opens one row: its edit screen, the user view, or a manage screen searching
-   * for it (its own, or its parent's for rows without a screen). The paths come from the admin's
-   * `urls`, so the route segments are written only in its registry.
+   * for it (its own, or its parent's for rows without a screen). The paths come from `urls` of src/paths,
+   * so the route segments are written only there.
    */
   open: 'edit' | 'view' | { manage: RoutedSubject };
 }

@@ -1,4 +1,4 @@
-import { urls } from '../src/entities/urls';
+import { urls } from '../src/paths';
 import type { Locale, StaffNotificationKind, ThemeMode } from './generated/resolvers-types';
 import type { Database } from './store/db';
 import type { Row } from './store/types';

@@ -1,4 +1,4 @@
-import { urls, type RoutedSubject } from '../../src/entities/urls';
+import { urls, type RoutedSubject } from '../../src/paths';
 import { requireViewer } from '../authz';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { behaviours } from '../entities';

@@ -1,4 +1,4 @@
-import { shorten } from '../../src/entities/moderation/abuseTarget';
+import { shorten } from '../../src/validation/shorten';
 import { behaviours } from '../entities';
 import type { EntityModel } from '../model';
 import { abuseTargetOf } from '../resolvers/integrity';

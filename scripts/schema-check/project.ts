@@ -8,15 +8,15 @@ export interface ProjectModules {
     segment: string;
     subject: string;
     hasNew: boolean;
-    load?: () => Promise<{ default: Omit<ScreenDeclaration, 'paths'> & { filters?: ScreenDeclaration['filters'] } }>;
+    load: () => Promise<{ default: Omit<ScreenDeclaration, 'paths'> & { filters?: ScreenDeclaration['filters'] } }>;
   }[];
   defineRulesFor: (role: string) => RuleLike[];
   STAFF_ROLES: readonly string[];
 }
 
 export async function projectFrom(root: string, modules: ProjectModules): Promise<Project> {
-  const screens = await Promise.all(modules.entityRoutes.filter((info) => info.load).map(async (info): Promise<ScreenDeclaration> => {
-    const declaration = (await info.load!()).default;
+  const screens = await Promise.all(modules.entityRoutes.map(async (info): Promise<ScreenDeclaration> => {
+    const declaration = (await info.load()).default;
     const base = `/${info.segment}`;
     return {
       subject: declaration.subject,

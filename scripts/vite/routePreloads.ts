@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ENTITY_SEGMENTS } from '../../src/paths/segments.ts';
 
 /** A chunk of the finished bundle, as far as this plugin reads it. */
 interface BundleChunk {
@@ -36,11 +37,15 @@ const SCREENS = {
   dashboard: 'src/pages/dashboard/DashboardPage.tsx',
 };
 
-/** `entry('media', … import('./media') …)` in the routes table: path segment → declaration module. */
+/**
+ * `Media: { … import('./media') }` in the entity registry, one line per entity: path segment →
+ * declaration module (the segments come from src/paths, a leaf with no imports of its own).
+ */
 function entityModules(root: string): Record<string, string> {
-  const source = readFileSync(resolve(root, 'src/entities/routes.ts'), 'utf8');
-  const pairs = [...source.matchAll(/entry\(\s*'([\w-]+)'[^\n]*?import\('\.\/([\w/.-]+)'\)/g)];
-  return Object.fromEntries(pairs.map(([, segment, path]) => [segment, `src/entities/${path}`]));
+  const source = readFileSync(resolve(root, 'src/entities/registry.ts'), 'utf8');
+  const pairs = [...source.matchAll(/^\s+(\w+): \{[^\n]*?import\('\.\/([\w/.-]+)'\)/gm)];
+  const segments: Record<string, string> = ENTITY_SEGMENTS;
+  return Object.fromEntries(pairs.filter(([, subject]) => subject in segments).map(([, subject, path]) => [segments[subject], `src/entities/${path}`]));
 }
 
 /** A chunk and every chunk it imports statically, without the ones the entry already brings. */

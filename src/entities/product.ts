@@ -4,7 +4,7 @@ import { defineEntity } from '../framework/entity/types';
 import { ProductOperations } from '../gql-docs';
 import ProductAttributesPanel from './commerce/ProductAttributesPanel';
 import ProductModulesPanel from './commerce/ProductModulesPanel';
-import { urls } from './urls';
+import { urls } from '../paths';
 
 /**
  * Products of the shop; their attributes have a screen of their own, linked with the modules under

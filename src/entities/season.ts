@@ -2,7 +2,7 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { SeasonOperations } from '../gql-docs';
 import EpisodesPanel from './panels/EpisodesPanel';
-import { segmentOf } from './routes';
+import { segmentOf } from '../paths';
 
 export default defineEntity({
   subject: 'Season',

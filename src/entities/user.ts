@@ -2,7 +2,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { UserOperations } from '../gql-docs';
-import { urls } from './urls';
+import { urls } from '../paths';
 
 export default defineEntity({
   subject: 'User',

@@ -74,7 +74,7 @@ describe('a manage route starts its list query in its loader', () => {
     expect(current.sent.map((request) => [request.operationName, request.variables.page])).toEqual([['PaymentList', 2]]);
 
     // What the list screen does on mount: the same document and variables, cache and network.
-    const { default: declaration } = await payments.load!();
+    const { default: declaration } = await payments.load();
     const rows = current.client.watchQuery({ query: declaration.operations.list, variables: current.sent[0].variables, fetchPolicy: 'cache-and-network' });
     const results: unknown[] = [];
     const subscription = rows.subscribe((result) => result.data && results.push(result.data));

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ENTITY_SUBJECTS } from '../../src/ability/subjects';
-import { entityRoutes, type NestedSubject } from '../../src/entities/routes';
-import { urls } from '../../src/entities/urls';
+import { entityRoutes } from '../../src/entities/routes';
+import { urls, type NestedSubject } from '../../src/paths';
 
 const nested: NestedSubject[] = ['Vocabulary', 'ProductAttribute'];
 

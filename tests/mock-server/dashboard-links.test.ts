@@ -24,7 +24,7 @@ afterAll(() => client.stop());
 async function listOf(href: string, pageSize: number | null): Promise<Listed> {
   const url = new URL(href, 'http://admin.test');
   const route = entityRoutes.find((entry) => url.pathname === `/${entry.segment}/manage`)!;
-  const declaration = (await route.load!()).default;
+  const declaration = (await route.load()).default;
   const { filter } = parseListParams(url.searchParams, declaration);
   const root = `${route.subject[0].toLowerCase()}${route.subject.slice(1)}List`;
   const result = await client.run<Record<string, Listed>>(`${route.subject}List`, { filter, page: 1, pageSize }, token);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { RouteDefsProvider } from '../../src/core/routing/routeDefs';
-import { urls } from '../../src/entities/urls';
+import { urls } from '../../src/paths';
 import { SearchDocument } from '../../src/gql-docs';
 import { SearchDialog } from '../../src/shell/navbar/SearchDialog';
 import { renderWithProviders } from '../utils/renderWithProviders';

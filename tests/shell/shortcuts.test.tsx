@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { urls } from '../../src/entities/urls';
+import { urls } from '../../src/paths';
 import { ShortcutsMenu } from '../../src/shell/navbar/ShortcutsMenu';
 import { renderWithProviders } from '../utils/renderWithProviders';
 

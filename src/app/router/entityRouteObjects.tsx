@@ -3,7 +3,7 @@ import {
   type EntityRouteInfo, type SpecialEntityRoute,
 } from '../../entities/routes';
 import type { AppRouteDef, BreadcrumbItem, LazyComponent } from '../../core/routing/meta';
-import { entityPaths } from '../../framework/entity/paths';
+import { entityPaths } from '../../paths';
 
 /** Which screen each entity route renders; the generic framework screens plug in here. */
 export interface EntityScreens {
@@ -92,20 +92,6 @@ export function entityRouteObjects(
     });
   }
   return defs;
-}
-
-/** Until the generic screens exist every entity route shows a placeholder naming the entity. */
-export const placeholderScreens: EntityScreens = {
-  manage: (info) => async () => bind(info.titleMessageId, 'manage'),
-  form: (info, mode) => async () => bind(info.titleMessageId, mode),
-  special: (route) => async () => bind(route.titleMessageId, 'manage'),
-};
-
-async function bind(titleMessageId: string, mode: 'manage' | 'new' | 'edit') {
-  const { PlaceholderScreen } = await import('./PlaceholderScreen');
-  return function EntityPlaceholder() {
-    return <PlaceholderScreen titleMessageId={titleMessageId} mode={mode} />;
-  };
 }
 
 export { entityRoutes };

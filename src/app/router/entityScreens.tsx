@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EntityRouteInfo, SpecialEntityRoute } from '../../entities/routes';
-import { placeholderScreens, type EntityScreens } from './entityRouteObjects';
+import type { EntityScreens } from './entityRouteObjects';
 
 /**
  * A manage route's loader starts its list query; a failure to start it is left to the screen's own
@@ -13,7 +13,7 @@ const loadManage = () => import('../../framework/screens/EntityManageRoute');
 
 /** The widget chunks of an entity's form; a failure is left to the form, which loads them again. */
 const formWidgets = (info: EntityRouteInfo) =>
-  Promise.all([info.load!(), import('../../framework/fields/lazyWidgets')])
+  Promise.all([info.load(), import('../../framework/fields/lazyWidgets')])
     .then(([{ default: declaration }, { preloadWidgets }]) => (declaration.drawer ? null : preloadWidgets(declaration.fields)))
     .catch(() => null);
 
@@ -25,7 +25,7 @@ const formWidgets = (info: EntityRouteInfo) =>
 function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () => Promise<ComponentType> {
   return async () => {
     const [{ default: declaration }, manageModule, form] = await Promise.all([
-      info.load!(),
+      info.load(),
       opened === 'manage' ? loadManage() : null,
       opened === 'manage' ? null : import('../../framework/screens/EntityFormRoute'),
       // A page form's heavy widgets (country list, upload, rich text) come in the same step, as soon
@@ -53,7 +53,7 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
 /** `/<segment>/trash`: the declaration and the trash screen, one lazy step. */
 function trashScreen(info: EntityRouteInfo): () => Promise<ComponentType> {
   return async () => {
-    const [{ default: declaration }, { TrashScreen }] = await Promise.all([info.load!(), import('../../framework/list/trash/TrashScreen')]);
+    const [{ default: declaration }, { TrashScreen }] = await Promise.all([info.load(), import('../../framework/list/trash/TrashScreen')]);
     return function EntityTrash() {
       return <TrashScreen declaration={declaration} segment={info.segment} />;
     };
@@ -65,14 +65,11 @@ const specialScreens: Record<string, () => Promise<ComponentType>> = {
   'products-id-attributes-manage': async () => (await import('../../entities/commerce/ProductAttributesScreen')).ProductAttributesScreen,
 };
 
-/**
- * The framework's screens for the router: entities with a declaration get the generic manage and
- * form screens; the rest keep the placeholder until their declaration is written.
- */
+/** The framework's screens for the router: every entity's declaration gets the generic manage and form screens. */
 export const entityScreens: EntityScreens = {
-  manage: (info) => (info.load ? screen(info, 'manage') : placeholderScreens.manage(info)),
-  form: (info, mode) => (info.load ? screen(info, mode) : placeholderScreens.form(info, mode)),
-  special: (route: SpecialEntityRoute) => specialScreens[route.name] ?? placeholderScreens.special(route),
-  preloadList: (info) => (info.load ? listPreloader(info) : undefined),
-  trash: (info) => (info.load ? trashScreen(info) : undefined),
+  manage: (info) => screen(info, 'manage'),
+  form: (info, mode) => screen(info, mode),
+  special: (route: SpecialEntityRoute) => specialScreens[route.name],
+  preloadList: (info) => listPreloader(info),
+  trash: (info) => trashScreen(info),
 };

@@ -10,10 +10,11 @@ import { loadCatalog } from '../../i18n/loadMessages';
  * carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, { rowTitles }, { AbilityProvider, appAbility }] = await Promise.all([
+  const [{ DefaultLayout }, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
     import('../../entities/rowTitles'),
-    import('../../core/ability'),
+    import('@casl/react'),
+    import('../../core/session/ability'),
     // The whole catalog (a signed-out visit loaded only the public pages' areas).
     loadCatalog(getSettings().language),
   ]);

@@ -3,7 +3,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { ProductAttributeListDocument } from '../../gql-docs';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 
 /**
  * A product's attributes under its form, in their order, each opening the attributes screen where

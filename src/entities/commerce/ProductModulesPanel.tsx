@@ -4,7 +4,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { ProductModuleListDocument } from '../../gql-docs';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 
 /** A product's modules under its form; "Add module" opens a module form already tied to the product. */
 export default function ProductModulesPanel({ id }: EditPanelProps) {

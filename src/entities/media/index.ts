@@ -4,7 +4,7 @@ import { defineEntity, type FieldDef, type FilterDef } from '../../framework/ent
 import { MediaOperations } from '../../gql-docs';
 import MediaFileField from './MediaFileField';
 import MediaPreview from './MediaPreview';
-import { segmentOf } from '../routes';
+import { segmentOf } from '../../paths';
 
 const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
 

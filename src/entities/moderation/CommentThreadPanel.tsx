@@ -4,7 +4,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { RelatedRows, type RelatedRow } from '../../framework/panels/RelatedRows';
 import { CommentListDocument } from '../../gql-docs';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 
 type Parent = { id: string; body: string } | null | undefined;
 

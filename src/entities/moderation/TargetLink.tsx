@@ -2,7 +2,7 @@ import { Link } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { ValueFormatter } from '../../framework/entity/types';
 import { CellText } from '../../framework/cells/CellText';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 import { targetName, type AbuseTarget } from './abuseTarget';
 import './moderation.css';
 

@@ -5,7 +5,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { returnToState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { SeasonEpisodesDocument } from '../../gql-docs';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 
 /**
  * A season's episodes (its media) under its edit form, with "Add episode" opening the media form

@@ -5,7 +5,7 @@ import type { EditPanelProps } from '../../framework/entity/types';
 import { returnToState } from '../../framework/form/returnTo';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
 import { SerialSeasonsDocument } from '../../gql-docs';
-import { urls } from '../urls';
+import { urls } from '../../paths';
 
 /**
  * A serial's seasons under its edit form, with "Add season" opening a season form tied to it; a

@@ -2,7 +2,7 @@ import { Button, Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabel } from '../entity/labels';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import type { EntityDeclaration } from '../entity/types';
 import { ReferencePicker } from '../fields/ReferencePicker';
 import { fieldLabelId } from './fieldNames';

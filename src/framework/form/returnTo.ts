@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 
 /**
  * After saving, the form goes back to where the user came from. A list passes its query string in

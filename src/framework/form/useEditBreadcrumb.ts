@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { BreadcrumbItem } from '../../ui/breadcrumb';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration } from '../entity/types';
 import type { ReferenceLabels } from '../fields/referenceLabels';

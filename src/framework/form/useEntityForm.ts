@@ -12,7 +12,7 @@ import { rootOf } from '../entity/documents';
 import { entityFormValues, newFormValues, type FormValues } from './formValues';
 import { ReferenceLabels } from '../fields/referenceLabels';
 import { presetValues } from './presets';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import { returnPath } from './returnTo';
 import { useSaveConfirmation } from './saveConfirmation';
 import { saveEntity } from './saveEntity';

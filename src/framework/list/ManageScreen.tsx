@@ -2,7 +2,7 @@ import { ProgressBar } from '@adobe/react-spectrum';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import { listReturnState } from '../form/returnTo';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, EntityOperations } from '../entity/types';

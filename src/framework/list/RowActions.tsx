@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
 import type { AnyRow } from './listDocument';

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { entityPaths } from '../entity/paths';
+import { entityPaths } from '../../paths';
 import type { EntityDeclaration } from '../entity/types';
 import type { EntityDrawerProps } from '../form/EntityDrawer';
 import { ImportButton } from '../import/ImportButton';

@@ -1,7 +1,7 @@
 import { IconBrandYoutube, IconDeviceTv, IconMovie } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import type { Brand } from '../../gql/graphql';
 import { BRAND_LABEL } from './labels';
 import type { DashboardData } from './useDashboard';

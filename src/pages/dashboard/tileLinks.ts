@@ -1,4 +1,4 @@
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import type { DashboardVariables } from './useDashboard';
 import { windowDay } from './windows';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { AppAbility } from '../../ability/ability';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import { DashboardDocument } from '../../gql-docs';
 import type { DashboardQuery, DashboardQueryVariables } from '../../gql/graphql';
 import { TILE_DAYS, windowDay, windowStart } from './windows';

@@ -1,9 +1,9 @@
 import { Button } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
 import { Flag } from '../../framework/display/Flag';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';

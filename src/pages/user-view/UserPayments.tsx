@@ -1,4 +1,4 @@
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { UserPaymentsDocument } from '../../gql-docs';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import { UserViewDocument } from '../../gql-docs';
 import { NotFoundPage } from '../misc/NotFoundPage';
 import { ActivityTimeline } from './ActivityTimeline';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { entityRoutes } from '../../entities/routes';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import type { RouteMeta } from '../../core/routing/meta';
 import { buildMenu, type MenuGroup } from './buildMenu';
 

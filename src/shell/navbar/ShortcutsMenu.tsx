@@ -4,12 +4,12 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Action, Subject } from '../../ability/subjects';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import { pagePaths } from '../../core/routing/pagePaths';
-import { NAV_ICONS } from '../../entities/navIcons';
 import { entityRoutes, type RoutedSubject } from '../../entities/routes';
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import { AppIcon } from '../../ui/AppIcon';
+import { ENTITY_ICONS } from '../../ui/entityIcons';
 
 interface Shortcut {
   to: string;
@@ -22,7 +22,7 @@ interface Shortcut {
 /** An entity's list, named and drawn as its menu entry is (the registry's entry). */
 function entityShortcut(subject: RoutedSubject): Shortcut {
   const info = entityRoutes.find((entry) => entry.subject === subject)!;
-  return { to: urls.manage(subject), titleId: info.titleMessageId, icon: NAV_ICONS[subject], action: 'read', subject };
+  return { to: urls.manage(subject), titleId: info.titleMessageId, icon: ENTITY_ICONS[info.icon], action: 'read', subject };
 }
 
 const SHORTCUTS: Shortcut[] = [

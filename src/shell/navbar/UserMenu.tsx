@@ -1,10 +1,10 @@
 import { ActionButton, Item, Menu, MenuTrigger, Section, Text } from '@adobe/react-spectrum';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { useSettings } from '../../core/settings';
-import { urls } from '../../entities/urls';
+import { urls } from '../../paths';
 import { AppIcon } from '../../ui/AppIcon';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useLogout } from './useLogout';

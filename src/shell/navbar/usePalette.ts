@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppAbility } from '../../core/ability';
+import { useAppAbility } from '../../ability/useAppAbility';
 import { useRouteDefs } from '../../core/routing/routeDefs';
 import { updateSettings, useSettings } from '../../core/settings';
 import { useColorScheme } from '../providers/useColorScheme';

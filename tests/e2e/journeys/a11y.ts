@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { login, openApp } from '../support';
 import { audit, auditedEntities, describeViolations, linksMatching, navigate, pagePaths, rowPatterns, settled, type Violation } from '../support/a11y';
-import { entityPaths } from '../../../src/framework/entity/paths';
+import { entityPaths } from '../../../src/paths';
 
 /**
  * Every screen in Persian and English, as ADMIN (and the signed-out ones before signing in), has

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { shorten } from '../../../src/entities/moderation/abuseTarget';
+import { shorten } from '../../../src/validation/shorten';
 import { openApp, screenshot, text } from '../support';
 import { navigate } from '../support/a11y';
 import { db, insertCopy, pick, unique, type Row } from '../support/entities';

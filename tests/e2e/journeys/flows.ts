@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { shorten } from '../../../src/entities/moderation/abuseTarget';
+import { shorten } from '../../../src/validation/shorten';
 import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
 import { choose, db, dbUntil, insertCopy, message, pick, search, unique, type Row } from '../support/entities';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppAbility } from '../../../ability/useAppAbility';
 import { AppIcon } from '../../../ui/AppIcon';
-import { entityPaths } from '../../entity/paths';
+import { entityPaths } from '../../../paths';
 
 /** Under a manage screen, for ADMIN: the way to the entity's deleted rows. */
 export function TrashLink({ segment }: { segment: string }) {

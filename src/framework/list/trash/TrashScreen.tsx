@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashDocument } from '../../../gql-docs';
 import { AppIcon } from '../../../ui/AppIcon';
-import { entityPaths } from '../../entity/paths';
+import { entityPaths } from '../../../paths';
 import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { rootFieldName } from '../listDocument';

@@ -1,7 +1,7 @@
 import { IconSmartHome } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppAbility } from '../../../core/ability';
+import { useAppAbility } from '../../../ability/useAppAbility';
 
 /** The dashboard entry, shown like the entity entries when the viewer may open it. */
 export function DashboardNavLink({ activePath, onNavigate }: { activePath: string; onNavigate?: () => void }) {

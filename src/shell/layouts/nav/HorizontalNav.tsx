@@ -1,10 +1,10 @@
 import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectrum';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { NAV_ICONS } from '../../../entities/navIcons';
 import type { MenuGroup } from '../../menu/buildMenu';
 import { useActiveNavPath, useMenu } from '../../menu/useMenu';
 import { AppIcon } from '../../../ui/AppIcon';
+import { ENTITY_ICONS } from '../../../ui/entityIcons';
 import { DashboardNavLink } from './DashboardNavLink';
 
 interface MenuLink {
@@ -20,7 +20,7 @@ function GroupMenu({ group, active }: { group: MenuGroup; active: boolean }) {
   const links: MenuLink[] = group.entries.flatMap(({ info, manage, create }) => {
     const title = intl.formatMessage({ id: info.titleMessageId });
     const items: MenuLink[] = [];
-    if (manage) items.push({ key: `${info.name}-manage`, href: manage, title, icon: NAV_ICONS[info.subject], isNew: false });
+    if (manage) items.push({ key: `${info.name}-manage`, href: manage, title, icon: ENTITY_ICONS[info.icon], isNew: false });
     if (create) {
       const newTitle = intl.formatMessage({ id: 'shell.page.new' }, { entity: title });
       items.push({ key: `${info.name}-new`, href: create, title: newTitle, icon: IconPlus, isNew: true });

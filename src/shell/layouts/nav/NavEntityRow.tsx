@@ -1,7 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { NAV_ICONS } from '../../../entities/navIcons';
+import { ENTITY_ICONS } from '../../../ui/entityIcons';
 import type { MenuEntry } from '../../menu/buildMenu';
 
 interface Props {
@@ -17,7 +17,7 @@ export function NavEntityRow({ entry, activePath, onNavigate }: Props) {
   const title = intl.formatMessage({ id: info.titleMessageId });
   const main = manage ?? create!;
   const active = activePath === main || activePath.startsWith(`/${info.segment}/`);
-  const EntityIcon = NAV_ICONS[info.subject];
+  const EntityIcon = ENTITY_ICONS[info.icon];
   return (
     <li className={`nav-item${active ? ' nav-item--active' : ''}`}>
       <Link to={main} className="nav-item__link" aria-current={activePath === main ? 'page' : undefined} onClick={onNavigate} title={title}>

@@ -1,7 +1,7 @@
 /**
  * The URL pattern of an entity's screens, written once. The router's paths, the screens' links,
- * the registry's typed `urls` builder (src/entities/urls.ts) and the mock server's search results
- * all build on it; the segment itself comes from the entity's registry entry.
+ * the typed `urls` builder (./urls.ts) and the mock server's search results all build on it; the
+ * segment itself comes from ./segments.ts.
  *
  * @example entityPaths.edit('langs', '7') // '/langs/edit/7'
  */

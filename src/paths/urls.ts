@@ -1,8 +1,14 @@
-import { entityPaths } from '../framework/entity/paths';
-import { segmentOf, specialPaths, type RoutedSubject } from './routes';
+import { entityPaths } from './entityPaths';
+import { segmentOf, type RoutedSubject } from './segments';
+
+/** Paths of the screens outside the manage/new/edit pattern; given `':id'` they are the router's patterns. */
+export const specialPaths = {
+  userView: (id: string): string => `/user/view/${id}`,
+  productAttributes: (productId: string): string => `/${segmentOf('Product')}/${productId}/attributes/manage`,
+};
 
 /**
- * Links to the admin's screens, typed by subject: the segment is read from the registry, so a
+ * Links to the admin's screens, typed by subject: the segment is read from ./segments.ts, so a
  * screen, a page or the mock server's search never writes `/users/edit/…` by hand and a renamed
  * segment moves every link with it.
  *
@@ -16,5 +22,3 @@ export const urls = {
   userView: specialPaths.userView,
   productAttributes: specialPaths.productAttributes,
 };
-
-export type { RoutedSubject };

@@ -1,3 +1,0 @@
-export { AbilityProvider, Can } from '@casl/react';
-export { useAppAbility } from '../ability/useAppAbility';
-export { appAbility } from './session/ability';
