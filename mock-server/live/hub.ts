@@ -177,6 +177,11 @@ export class LiveHub implements UnitPart {
     return { sockets: this.sessions.count, listeners, started: this.started };
   }
 
+  /** How many activity-log subscriptions are open now (a journey waits for its page's). */
+  get activityListenerCount(): number {
+    return this.activityListeners.size;
+  }
+
   /** How many subscriptions listen to `subject`'s rows now (a journey waits for its page's before changing a row). */
   rowListenersOf(subject: string): number {
     return this.rowListeners.get(subject)?.size ?? 0;

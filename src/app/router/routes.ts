@@ -29,6 +29,11 @@ export const pageRoutes: AppRouteDef[] = [
     Component: lazyPage(() => import('../../pages/second-page/SecondPage'), (m) => m.SecondPage),
   },
   {
+    id: 'activity', path: pagePaths.activity,
+    meta: { ...signedIn, title: { id: 'activity.title' }, searchable: true, breadcrumb: [{ title: { id: 'activity.title' } }] },
+    Component: lazyPage(() => import('../../pages/activity/ActivityLogPage'), (m) => m.ActivityLogPage),
+  },
+  {
     id: 'account-settings-tab', path: pagePaths.accountSettings(':tab'),
     meta: {
       ...signedIn, title: { id: 'shell.page.accountSettings' }, navHighlight: pagePaths.accountSettings(),

@@ -6,4 +6,5 @@
  */
 export const pagePaths = {
   accountSettings: (tab = 'account'): string => `/account-settings/${tab}`,
+  activity: '/activity',
 };

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, insertCopy, rowNamed, unique } from '../support/entities';
 import { sentDocuments } from '../support/documents';
-import { apiAs, listening, rowListeners } from '../support/live';
+import { activityListeners, apiAs, listening, rowListeners } from '../support/live';
 
 type Lang = 'fa' | 'en';
 const LOCALES = { fa: 'fa-IR', en: 'en-US' } as const;
@@ -116,6 +116,46 @@ describe('a live admin', () => {
       await screenshot(page, `live-form-${lang}-${theme}`);
       await review.click();
       await page.getByRole('dialog', { name: text(lang, 'conflict.title'), exact: true }).waitFor();
+    });
+
+    test(`FINANCE's socket never carries a gateway's secret after ADMIN changes it (${lang})`, async (t) => {
+      const gateway = db().all('PayGateway')[0];
+      const before = rowListeners('PayGateway');
+      const { page } = await openApp(t, { role: 'FINANCE', language: lang, theme });
+      const frames: string[] = [];
+      page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+      await page.goto('/paygateways/manage');
+      await page.getByRole('grid').waitFor();
+      await listening('PayGateway', before);
+      const secret = `sk_live_${unique()}${unique()}`;
+      const admin = await apiAs('ADMIN');
+      await admin(`mutation ($id: ID!, $secret: String!) { payGatewayUpdate(id: $id, input: { secretKey: $secret }) { userErrors { message } } }`, { id: gateway.id, secret });
+      await until(() => frames.some((frame) => frame.includes('rowsChanged') && frame.includes(`"${gateway.id}"`)), 'FINANCE is told the gateway changed');
+      assert.ok(!frames.some((frame) => frame.includes(secret)), 'no frame carries the secret');
+      assert.ok(!frames.some((frame) => frame.includes('secretKey')), 'no frame names the secret field');
+    });
+
+    test(`the activity log lists another's change with its author, linked to the record, as it happens (${lang})`, async (t) => {
+      const suffix = unique();
+      const master = insertCopy('Master', { firstName: 'Logged', lastName: `Change${suffix}`, email: `logged.${suffix}@journey.example.com`, avatarUrl: null });
+      const listeners = activityListeners();
+      const dbg: string[] = [];
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme, path: '/activity?subject=Master' });
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => dbg.push(String(f.payload).slice(0, 300))));
+      page.on('websocket', (ws) => ws.on('framesent', (f) => dbg.push('> ' + String(f.payload).slice(0, 300))));
+      await page.getByRole('heading', { name: text(lang, 'activity.title'), exact: true }).waitFor();
+      const editor = await apiAs('EDITOR');
+      await until(() => activityListeners() > listeners, 'the log is live');
+      await editor(`mutation ($id: ID!) { masterUpdate(id: $id, input: { lastName: "Renamed${suffix}" }) { userErrors { message } } }`, { id: master.id });
+      const entry = page.getByRole('row').filter({ hasText: `Renamed${suffix}` });
+      await entry.waitFor().catch(async (error) => { await screenshot(page, 'DEBUG-activity'); console.log('FRAMES', dbg.join('\n')); throw error; });
+      const author = String(db().all('User').find((user) => user.role === 'EDITOR')?.fullName);
+      await entry.getByText(author).waitFor();
+      await entry.getByText(text(lang, 'enum.ChangeAction.UPDATE'), { exact: true }).waitFor();
+      await entry.getByText(text(lang, 'master.fields.lastName')).waitFor();
+      await screenshot(page, `activity-log-${lang}-${theme}`);
+      await entry.getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === `/masters/edit/${master.id}`);
     });
   }
 });

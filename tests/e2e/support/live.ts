@@ -34,3 +34,6 @@ export const rowListeners = (subject: string): number => liveOf(stack().mock.ser
 /** Waits until more than `before` subscriptions listen to `subject` (a page's list is live). */
 export const listening = (subject: string, before: number): Promise<unknown> =>
   until(() => rowListeners(subject) > before, `a live subscription to ${subject}`);
+
+/** Open subscriptions to the activity log. */
+export const activityListeners = (): number => liveOf(stack().mock.services.db).activityListenerCount;

@@ -5,7 +5,7 @@ import type { MenuGroup } from '../../menu/buildMenu';
 import { useActiveNavPath, useMenu } from '../../menu/useMenu';
 import { AppIcon } from '../../../ui/AppIcon';
 import { ENTITY_ICONS } from '../../../ui/entityIcons';
-import { DashboardNavLink } from './DashboardNavLink';
+import { PageNavLinks } from './PageNavLinks';
 
 interface MenuLink {
   key: string;
@@ -53,7 +53,7 @@ export function HorizontalNav() {
   return (
     <nav className="hnav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
       <ul className="hnav__list">
-        <DashboardNavLink activePath={activePath} />
+        <PageNavLinks activePath={activePath} />
         {groups.map((group) => (
           <li key={group.group}>
             <GroupMenu group={group} active={group.entries.some((e) => activePath.startsWith(`/${e.info.segment}/`))} />

@@ -2,7 +2,7 @@ import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useActiveNavPath, useMenu } from '../../menu/useMenu';
 import { Brand } from '../../../ui/Brand';
-import { DashboardNavLink } from './DashboardNavLink';
+import { PageNavLinks } from './PageNavLinks';
 import { NavGroupSection } from './NavGroupSection';
 
 interface Props {
@@ -40,7 +40,7 @@ export function VerticalNav({ overlay, collapsed, onToggleCollapsed, onClose }: 
         )}
       </div>
       <ul className="vnav__menu">
-        <DashboardNavLink activePath={activePath} onNavigate={onNavigate} />
+        <PageNavLinks activePath={activePath} onNavigate={onNavigate} />
         {groups.map((group) => (
           <NavGroupSection key={group.group} group={group} activePath={activePath} onNavigate={onNavigate} />
         ))}

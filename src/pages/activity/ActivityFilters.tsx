@@ -1,0 +1,55 @@
+import { Item, Picker } from '@adobe/react-spectrum';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import { ENTITY_SUBJECTS } from '../../ability/subjects';
+import { useAppAbility } from '../../ability/useAppAbility';
+import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
+import { ActivityStaffDocument } from '../../gql-docs';
+import { ACTIONS, type ActivityParams } from './activityParams';
+import { subjectOptions } from './activityLabels';
+
+const ALL = '__all__';
+
+interface Props {
+  params: ActivityParams;
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+/**
+ * Person (ADMIN only: everyone else sees only their own changes), entity, action and a date
+ * range. Each choice goes to the URL, so a filtered log is a link to share.
+ */
+export function ActivityFilters({ params, onChange }: Props) {
+  const intl = useIntl();
+  const ability = useAppAbility();
+  const everyone = ability.can('manage', 'all');
+  const staff = useQuery(ActivityStaffDocument, { skip: !everyone });
+  const t = (id: string) => intl.formatMessage({ id });
+  const all = { key: ALL, label: t('activity.filters.all') };
+  const subjects = useMemo(
+    () => [all, ...subjectOptions(intl, ENTITY_SUBJECTS.filter((subject) => ability.can('read', subject)))],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, ability],
+  );
+  const actions = [all, ...ACTIONS.map((action) => ({ key: action, label: t(`enum.ChangeAction.${action}`) }))];
+  const people = [all, ...(staff.data?.userList.items ?? []).map((user) => ({ key: user.id, label: user.fullName }))];
+  const pick = (name: string) => (key: Key | null) => onChange({ [name]: key === null || key === ALL ? null : String(key) });
+  const { raw } = params;
+  return (
+    <div className="list-filters activity-filters">
+      {everyone && (
+        <Picker label={t('activity.filters.person')} items={people} selectedKey={raw.actorId ?? ALL} onSelectionChange={pick('actorId')}>
+          {(item) => <Item key={item.key}>{item.label}</Item>}
+        </Picker>
+      )}
+      <Picker label={t('activity.filters.entity')} items={subjects} selectedKey={raw.subject ?? ALL} onSelectionChange={pick('subject')}>
+        {(item) => <Item key={item.key}>{item.label}</Item>}
+      </Picker>
+      <Picker label={t('activity.filters.action')} items={actions} selectedKey={raw.action ?? ALL} onSelectionChange={pick('action')}>
+        {(item) => <Item key={item.key}>{item.label}</Item>}
+      </Picker>
+      <DateRangeFilter name="at" label={t('activity.filters.when')} value={{ from: params.filter.atFrom ?? undefined, to: params.filter.atTo ?? undefined }} onChange={onChange} />
+    </div>
+  );
+}

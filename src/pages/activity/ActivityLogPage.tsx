@@ -1,0 +1,72 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { ListEmptyState } from '../../framework/list/ListEmptyState';
+import { ListErrorState } from '../../framework/list/ListErrorState';
+import { ListSkeleton } from '../../framework/list/ListSkeleton';
+import { ManageHeader } from '../../framework/list/ManageHeader';
+import { PaginationFooter } from '../../framework/list/PaginationFooter';
+import { LiveBanner } from '../../framework/list/live/LiveBanner';
+import { ActivityLogDocument, ActivityRecordedDocument } from '../../gql-docs';
+import { ActivityFilters } from './ActivityFilters';
+import { ActivityTable } from './ActivityTable';
+import { parseActivityParams, withActivityChanges } from './activityParams';
+import { useActivityCsv } from './useActivityCsv';
+import './activity.css';
+
+/**
+ * The activity log: every recorded change across entities, newest first (ADMIN sees everyone's,
+ * any other role its own). The URL holds the filter and page. It is live: on its first page new
+ * entries come in at the top as they happen; further back they are counted until asked for.
+ */
+export function ActivityLogPage() {
+  const intl = useIntl();
+  const headingId = useId();
+  const [search, setSearch] = useSearchParams();
+  const params = parseActivityParams(search);
+  const { filter, page, pageSize } = params;
+  const query = useQuery(ActivityLogDocument, { variables: { filter, page, pageSize }, fetchPolicy: 'cache-and-network' });
+  const [fresh, setFresh] = useState(0);
+  useSubscription(ActivityRecordedDocument, {
+    variables: { filter },
+    onData: ({ data }) => {
+      const count = data.data?.activityRecorded.count ?? 0;
+      if (count === 0) return;
+      if (page === 1) void query.refetch();
+      else setFresh((seen) => seen + count);
+    },
+  });
+  const change = (changes: Record<string, string | null>) => {
+    setFresh(0);
+    setSearch(withActivityChanges(search, changes));
+  };
+  const csv = useActivityCsv(filter);
+  const result = (query.data ?? query.previousData)?.activity;
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <section className="card list-screen activity-screen" aria-labelledby={headingId}>
+      <ManageHeader title={intl.formatMessage({ id: 'activity.title' })} headingId={headingId} total={result?.total} csv={csv} />
+      <p className="activity-screen__scope">{intl.formatMessage({ id: 'activity.scope' })}</p>
+      <ActivityFilters params={params} onChange={change} />
+      <LiveBanner live={{ fresh, stale: 0, show: () => change({ page: '1' }) }} />
+      {query.error && !result ? (
+        <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} error={query.error} />
+      ) : !result ? (
+        <ListSkeleton columns={6} rows={Math.min(pageSize, 10)} />
+      ) : result.items.length === 0 ? (
+        <ListEmptyState filtered={filtered} />
+      ) : (
+        <ActivityTable entries={result.items} captionId={headingId} />
+      )}
+      <PaginationFooter
+        page={page}
+        pageSize={pageSize}
+        total={result?.total ?? 0}
+        ready={!!result}
+        onPageChange={(next) => change({ page: String(next) })}
+        onPageSizeChange={(size) => change({ pageSize: size === null ? '100' : String(size) })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { IconActivity, IconSmartHome } from '@tabler/icons-react';
+import { pagePaths } from '../../../core/routing/pagePaths';
+import { PageNavLink } from './PageNavLink';
+
+interface Props {
+  activePath: string;
+  onNavigate?: () => void;
+}
+
+/** The pages above the entity groups: the dashboard and the activity log. */
+export function PageNavLinks(props: Props) {
+  return (
+    <>
+      <PageNavLink to="/" titleId="nav.dashboard" icon={IconSmartHome} {...props} />
+      <PageNavLink to={pagePaths.activity} titleId="activity.title" icon={IconActivity} {...props} />
+    </>
+  );
+}
