@@ -13,6 +13,8 @@ import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
 import { parseActivityParams, withActivityChanges } from './activityParams';
 import { useActivityCsv } from './useActivityCsv';
+// The list screens' header, filter and table styles, which this page shares.
+import '../../framework/list/list.css';
 import './activity.css';
 
 /**
