@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Action, EntitySubject } from '../../ability/subjects';
-import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, SortField } from './declarationKeys';
+import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, NoLooseNames, SortField } from './declarationKeys';
 import type { EnumName } from './enums';
 import type { OperationsOf } from './operationsOf';
 
@@ -383,7 +383,7 @@ export type AnyEntityDeclaration = { [S in EntitySubject]: DeclarationOf<S> }[En
  * Checks a declaration against its subject's typed documents: a field, column, sort or filter
  * name the schema lacks does not compile (tests/framework/entity/declarations.typecheck.ts).
  */
-export function defineEntity<Declaration extends AnyEntityDeclaration>(declaration: Declaration): Declaration & EntityDeclaration {
+export function defineEntity<Declaration extends AnyEntityDeclaration>(declaration: Declaration & NoLooseNames<Declaration>): Declaration & EntityDeclaration {
   // The loose half gives the options a declaration leaves out (`defaults` of one without them).
   return declaration as Declaration & EntityDeclaration;
 }
