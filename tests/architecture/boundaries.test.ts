@@ -29,7 +29,7 @@ describe('import boundaries', () => {
     // Inside the framework too: its folders form one stack (eslint.config.js, frameworkLayers).
     ['src/framework/fields/Probe.ts', "import { ListTable } from '../list/ListTable';", 'framework/fields', 'framework/list'],
     ['src/framework/form/Probe.ts', "import { ManageScreen } from '../list/ManageScreen';", 'framework/form', 'framework/list'],
-    ['src/framework/display/Probe.ts', "import { RichTextView } from '../richtext/RichTextView';", 'framework/display', 'framework/richtext'],
+    ['src/framework/display/Probe.ts', "import RichTextEditor from '../richtext/RichTextEditor';", 'framework/display', 'framework/richtext'],
     ['src/framework/entity/Probe.ts', "import { FieldRenderer } from '../fields/FieldRenderer';", 'framework/entity', 'framework/fields'],
     ['src/ui/Probe.ts', "import { useSettings } from '../core/settings';", 'ui', 'core'],
     ['src/entities/Probe.ts', "import { Navbar } from '../shell/navbar/Navbar';", 'entities', 'shell'],

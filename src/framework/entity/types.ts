@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Action, EntitySubject } from '../../ability/subjects';
+import type * as documents from '../../gql/graphql';
 import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, NoLooseNames, SortField } from './declarationKeys';
 import type { EnumName } from './enums';
-import type { OperationsOf } from './operationsOf';
 
 /* Types flow from the typed documents: rows, entities and inputs are inferred, never written. */
 
@@ -35,6 +35,22 @@ export interface EntityOperations {
   update: AnyDocument;
   delete: AnyDocument;
   bulkDelete: AnyDocument;
+}
+
+type Doc<Name extends string> = (typeof documents)[Name & keyof typeof documents];
+
+/**
+ * The six typed documents of entity `T`, named by the convention of operations/ (`<Entity><Verb>`,
+ * STYLE.md). Codegen writes each entity's as one object (`AccentOperations` in
+ * src/gql-docs/, one module per document) that its declaration imports by name.
+ */
+export interface OperationsOf<T extends string> {
+  list: Doc<`${T}ListDocument`>;
+  get: Doc<`${T}GetDocument`>;
+  create: Doc<`${T}CreateDocument`>;
+  update: Doc<`${T}UpdateDocument`>;
+  delete: Doc<`${T}DeleteDocument`>;
+  bulkDelete: Doc<`${T}BulkDeleteDocument`>;
 }
 
 /** A column of the manage screen. */
