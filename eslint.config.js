@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
  * The admin's layers, top to bottom. An arrow may only point down: composition (app, router)
  * knows everything, the shared pieces at the bottom know nothing of the screens built on them.
  * A new import the wrong way (say framework → app) fails `npm run lint` and
- * tests/architecture/boundaries.test.ts.
+ * tests/architecture/boundaries.test.ts. The folders beside src have their own arrows (mayImport):
+ * the mock server shares only the contract's leaves with the admin, and the browser suite and the
+ * bench share support/ instead of importing each other.
  */
 /**
  * The framework's own folders, top to bottom: screens compose lists and forms, the CSV import
@@ -38,10 +40,15 @@ const elements = [
   { type: 'gql', pattern: 'src/gql-docs' },
   { type: 'gql', pattern: 'src/gql-facts' },
   { type: 'styles', pattern: 'src/styles' },
+  // The folders beside src, matched from the root only (tests/mock-server is a test, not the server).
+  ...['mock-server', 'scripts', 'bench', 'tests', 'support'].map((type) => ({ type, pattern: type, partialMatch: false })),
 ];
 
-/** Leaves everything may use: generated types, rules, messages, styles, the screens' paths. */
+/** Leaves everything may use: generated types, rules, messages, styles, segments and urls. */
 const base = ['gql', 'ability', 'i18n', 'styles', 'paths'];
+
+/** Every layer of the admin, for the folders that drive it from outside. */
+const admin = [...new Set(elements.map(({ type }) => type).filter((type) => !['mock-server', 'scripts', 'bench', 'tests', 'support'].includes(type)))];
 
 /** Outside layers see the framework as one: any of its folders. */
 const framework = ['framework', ...frameworkLayers];
@@ -66,6 +73,14 @@ const mayImport = {
   i18n: [],
   gql: [],
   styles: [],
+  // The mock server shares the contract's leaves with the admin, never its screens or registry.
+  'mock-server': ['ability', 'validation', 'gql', 'i18n', 'paths'],
+  // Browser and server pieces that both the suite and the bench drive the built app with.
+  support: ['mock-server', ...base],
+  bench: ['support', ...base],
+  scripts: [...admin, 'mock-server', 'support'],
+  // Tests reach everything they test, but not the bench: what both need lives in support.
+  tests: [...admin, 'mock-server', 'scripts', 'support'],
 };
 
 const policies = Object.entries(mayImport).map(([from, to]) => ({
@@ -79,9 +94,9 @@ export const boundaryRules = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'src/gql-docs/**', 'mock-server/generated/**'] },
+  { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'src/gql-docs/**', 'src/gql-facts/**', 'mock-server/generated/**'] },
   {
-    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'support/**/*.ts', 'tests/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
     plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
     // Files silence exhaustive-deps or no-explicit-any where they mean to; neither is in this set.
@@ -99,11 +114,11 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,mock-server,scripts,bench,tests,support}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*'],
+      'boundaries/include': ['{src,mock-server,scripts,bench,tests,support}/**/*'],
       // Lazy screens are dynamic imports and re-exports are imports too: both count as arrows.
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json', '.css'] } },

@@ -1,8 +1,8 @@
 /** What bench/createClick.ts prints: times, steps, requests, long frames and profile tables. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../tests/e2e/support';
-import { median } from './browser';
+import { ROOT } from '../support';
+import { median } from './median';
 import type { ProbeFrame } from './clickProbe';
 import { componentOf, fileOf, functionOf, inclusiveTime, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';

@@ -10,8 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
-import { startStack, type Stack } from '../tests/e2e/support';
-import { openBenchPage } from './browser';
+import { openBenchPage, startStack, type Stack } from '../support';
 import { CLICK_PROBE, type ProbeState } from './clickProbe';
 import { ms, report, short, type Run } from './clickReport';
 import type { Profile } from './cpuProfile';

@@ -1,4 +1,5 @@
-import { median, openBenchPage, type BenchContext } from './browser';
+import { openBenchPage, type BenchContext } from '../support';
+import { median } from './median';
 
 const STAMP_LOGIN_USABLE = `
   new MutationObserver((_, observer) => {

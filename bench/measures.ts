@@ -1,4 +1,5 @@
-import { median, openBenchPage, type BenchContext } from './browser';
+import { openBenchPage, type BenchContext } from '../support';
+import { median } from './median';
 
 /** One printed row of an extra measurement: a name, a value and its unit. */
 export interface MeasureRow {

@@ -8,8 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, startStack, type StaffRole } from '../tests/e2e/support';
-import { openBenchPage } from './browser';
+import { openBenchPage, ROOT, startStack, type StaffRole } from '../support';
 import { fileOf, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';
 import { runMain } from './main';

@@ -10,8 +10,7 @@
  * component rendered in a commit when its fiber is not the one of the commit before and React
  * marked it as having done work.
  */
-import { startStack } from '../tests/e2e/support';
-import { openBenchPage } from './browser';
+import { openBenchPage, startStack } from '../support';
 
 const HOOK = `
 (() => {

@@ -5,14 +5,10 @@
  * its budget in bench/budgets.json; timings are printed only.
  */
 import { parseArgs } from 'node:util';
-import { startStack } from '../tests/e2e/support';
-import type { BenchContext } from './browser';
-import { overBudget, readBudgets } from './budgets';
-import { measureRouteBytes, type RouteBytes } from './jsBytes';
+import { BENCH_ROUTES, kb, measureRouteBytes, overBudget, readBudgets, startStack, type BenchContext, type RouteBytes } from '../support';
 import { measureLoginUsable } from './loginTiming';
 import { EXTRA_MEASURES } from './measures';
-import { BENCH_ROUTES } from './routes';
-import { kb, printTable } from './table';
+import { printTable } from './table';
 import { runMain } from './main';
 
 const { values: args } = parseArgs({

@@ -9,5 +9,3 @@ export function printTable(title: string, header: string[], rows: (string | numb
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
 }
-
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

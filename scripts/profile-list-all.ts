@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { launchChromium, login, ROOT, startMock, startPreview } from '../tests/e2e/support';
+import { launchChromium, login, ROOT, startMock, startPreview } from '../support';
 
 const { values: args } = parseArgs({ options: { minify: { type: 'string', default: 'true' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false }, console: { type: 'boolean', default: false } } });
 const outDir = join(ROOT, 'test-output/dist-profile');

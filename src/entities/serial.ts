@@ -1,10 +1,10 @@
 import { col } from '../framework/cells/cells';
 import { languageColumn } from '../framework/display/languageColumn';
+import { booleanFilters, switchFields } from '../framework/entity/booleanLists';
 import { defineEntity } from '../framework/entity/types';
 import { SerialOperations } from '../gql-docs';
 import SeasonsPanel from './panels/SeasonsPanel';
-
-const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
+import { PROMO_FLAGS } from './promoFlags';
 
 export default defineEntity({
   subject: 'Serial',
@@ -19,13 +19,13 @@ export default defineEntity({
   filters: [
     { kind: 'enum', name: 'brand', enumName: 'Brand' },
     { kind: 'reference', name: 'languageId', entity: 'Language' },
-    ...FLAGS.map((name) => ({ kind: 'boolean' as const, name })),
+    ...booleanFilters(PROMO_FLAGS),
   ],
   fields: [
     { name: 'title', kind: 'text' },
     { name: 'languageId', kind: 'reference', entity: 'Language' },
     { name: 'brand', kind: 'radio', enumName: 'Brand' },
-    ...FLAGS.map((name) => ({ name, kind: 'switch' as const })),
+    ...switchFields(PROMO_FLAGS),
     { name: 'coverUrl', kind: 'upload', accept: 'image' },
     { name: 'description', kind: 'richText', wide: true },
   ],

@@ -1,9 +1,9 @@
 import { col } from '../framework/cells/cells';
 import { languageColumn } from '../framework/display/languageColumn';
-import { defineEntity, type FieldDef, type FilterDef } from '../framework/entity/types';
+import { booleanFilters, switchFields } from '../framework/entity/booleanLists';
+import { defineEntity } from '../framework/entity/types';
 import { TubeOperations } from '../gql-docs';
-
-const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
+import { PROMO_FLAGS } from './promoFlags';
 
 /** Short videos of the Tube brand, each with its presenter. */
 export default defineEntity({
@@ -20,7 +20,7 @@ export default defineEntity({
   filters: [
     { kind: 'reference', name: 'languageId', entity: 'Language' },
     { kind: 'reference', name: 'masterId', entity: 'Master' },
-    ...FLAGS.map((name): FilterDef => ({ kind: 'boolean', name })),
+    ...booleanFilters(PROMO_FLAGS),
   ],
   fields: [
     { name: 'title', kind: 'text', wide: true },
@@ -30,7 +30,7 @@ export default defineEntity({
     { name: 'masterId', kind: 'reference', entity: 'Master' },
     { name: 'durationSeconds', kind: 'duration' },
     { name: 'tags', kind: 'stringList', wide: true },
-    ...FLAGS.map((name): FieldDef => ({ name, kind: 'switch' })),
+    ...switchFields(PROMO_FLAGS),
   ],
   defaults: { tags: [] },
 });

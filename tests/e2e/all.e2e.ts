@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { requireChromium } from './support/chromium';
+import { requireChromium } from '../../support/chromium';
 import { setSharedStack, stack, startStack } from './support/stack';
 
 // Fails the run before anything is built when there is no browser (never a silent skip).

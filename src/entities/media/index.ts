@@ -1,15 +1,12 @@
 import { col } from '../../framework/cells/cells';
 import { languageColumn } from '../../framework/display/languageColumn';
-import { defineEntity, type FieldDef, type FilterDef } from '../../framework/entity/types';
+import { booleanFilters, switchFields } from '../../framework/entity/booleanLists';
+import { defineEntity } from '../../framework/entity/types';
 import { MediaOperations } from '../../gql-docs';
 import MediaFileField from './MediaFileField';
 import MediaPreview from './MediaPreview';
 import { segmentOf } from '../../paths';
-
-const FLAGS = ['isNew', 'isPopular', 'isFeatured', 'isFree', 'showInSlider'] as const;
-
-const flagFields: FieldDef[] = FLAGS.map((name) => ({ name, kind: 'switch' }));
-const flagFilters: FilterDef[] = FLAGS.map((name) => ({ kind: 'boolean', name }));
+import { PROMO_FLAGS } from '../promoFlags';
 
 /**
  * The richest form of the admin. Episodes are linked from their serial's seasons as
@@ -40,7 +37,7 @@ export default defineEntity({
     { kind: 'reference', name: 'serialId', entity: 'Serial' },
     // A season's "all episodes" link, `/media/manage?seasonId=…`, shows the season it lists.
     { kind: 'reference', name: 'seasonId', entity: 'Season' },
-    ...flagFilters,
+    ...booleanFilters(PROMO_FLAGS),
   ],
   fields: [
     { name: 'title', kind: 'text', wide: true },
@@ -57,7 +54,7 @@ export default defineEntity({
     { name: 'preview', kind: 'custom', component: MediaPreview, display: true, wide: true },
     { name: 'durationSeconds', kind: 'duration' },
     { name: 'status', kind: 'radio', enumName: 'MediaStatus' },
-    ...flagFields,
+    ...switchFields(PROMO_FLAGS),
     { name: 'publishedAt', kind: 'datetime' },
     { name: 'serialId', kind: 'reference', entity: 'Serial', description: 'media.help.episode' },
     { name: 'seasonId', kind: 'reference', entity: 'Season', filterBy: { serialId: 'serialId' } },

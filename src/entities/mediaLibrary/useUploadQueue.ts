@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CreateUploadDocument } from '../../gql-docs';
 import type { MediaFileInput } from '../../gql/graphql';
 import { M } from '../../validation';
-import { putFile, UploadHttpError } from './putFile';
+import { putFile, UploadHttpError } from '../../framework/fields/putFile';
 
 export type UploadStatus = 'uploading' | 'saving' | 'done' | 'failed';
 type Message = { id: string; values?: Record<string, string | number> };

@@ -46,4 +46,18 @@ type RowPath<Row> = {
 
 /** The referenced row under a column key (`language` → the row's `language { id title }`). */
 export type RefRow<Row, K> = OrAny<Row, K extends keyof Row ? NonNullable<Row[K]> : never>;
+
+/**
+ * Refuses a declaration whose fields or filters spread a list typed loosely (`FieldDef[]`,
+ * `(name): FilterDef => …`): one `any` name makes every name of the list `any`, so a misspelt
+ * one would compile. Lists built apart name their keys (`switchFields(names)`, `FieldDef<Name>[]`).
+ */
+export type NoLooseNames<D extends { fields: unknown; filters?: unknown }> =
+  (HasAnyName<D['fields']> extends true ? { fields: 'a spread of fields typed without their names: use switchFields(names) or FieldDef<Name>[]' } : unknown) &
+  (HasAnyName<D['filters']> extends true ? { filters: 'a spread of filters typed without their names: use booleanFilters(names)' } : unknown);
+
+// Read through `infer`: written as `D['fields'][number]['name']`, TypeScript settles the test
+// before it knows the declaration, and it never fires.
+type NameOf<List> = List extends readonly { name: infer Name }[] ? Name : never;
+type HasAnyName<List> = IsAny<NameOf<List>>;
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Action, EntitySubject } from '../../ability/subjects';
-import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, SortField } from './declarationKeys';
+import type * as documents from '../../gql/graphql';
+import type { ColumnKey, DateRangeKey, FilterKey, InputKey, ListFilter, NoLooseNames, SortField } from './declarationKeys';
 import type { EnumName } from './enums';
-import type { OperationsOf } from './operationsOf';
 
 /* Types flow from the typed documents: rows, entities and inputs are inferred, never written. */
 
@@ -35,6 +35,22 @@ export interface EntityOperations {
   update: AnyDocument;
   delete: AnyDocument;
   bulkDelete: AnyDocument;
+}
+
+type Doc<Name extends string> = (typeof documents)[Name & keyof typeof documents];
+
+/**
+ * The six typed documents of entity `T`, named by the convention of operations/ (`<Entity><Verb>`,
+ * STYLE.md). Codegen writes each entity's as one object (`AccentOperations` in
+ * src/gql-docs/, one module per document) that its declaration imports by name.
+ */
+export interface OperationsOf<T extends string> {
+  list: Doc<`${T}ListDocument`>;
+  get: Doc<`${T}GetDocument`>;
+  create: Doc<`${T}CreateDocument`>;
+  update: Doc<`${T}UpdateDocument`>;
+  delete: Doc<`${T}DeleteDocument`>;
+  bulkDelete: Doc<`${T}BulkDeleteDocument`>;
 }
 
 /** A column of the manage screen. */
@@ -383,7 +399,7 @@ export type AnyEntityDeclaration = { [S in EntitySubject]: DeclarationOf<S> }[En
  * Checks a declaration against its subject's typed documents: a field, column, sort or filter
  * name the schema lacks does not compile (tests/framework/entity/declarations.typecheck.ts).
  */
-export function defineEntity<Declaration extends AnyEntityDeclaration>(declaration: Declaration): Declaration & EntityDeclaration {
+export function defineEntity<Declaration extends AnyEntityDeclaration>(declaration: Declaration & NoLooseNames<Declaration>): Declaration & EntityDeclaration {
   // The loose half gives the options a declaration leaves out (`defaults` of one without them).
   return declaration as Declaration & EntityDeclaration;
 }

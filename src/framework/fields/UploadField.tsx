@@ -49,11 +49,8 @@ export default function UploadField({ name, label, isReadOnly, description, acce
   // in the input with its error.
   const hasFile = link ? isHttpUrl(field.value) && linkText === null : Boolean(field.value);
   // The upload under way: cancel works while the ticket is asked for and while bytes are sent.
-  const job = useRef<{ xhr: XMLHttpRequest; cancelled: boolean } | null>(null);
-  const cancel = () => {
-    if (job.current) job.current.cancelled = true;
-    job.current?.xhr.abort();
-  };
+  const job = useRef<AbortController | null>(null);
+  const cancel = () => job.current?.abort();
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => (cancel(), clearTimeout(doneTimer.current)), []);
 
@@ -68,7 +65,7 @@ export default function UploadField({ name, label, isReadOnly, description, acce
     setProgress({ name: file.name, percent: 0 });
     let maxBytes = 0;
     let done = false;
-    const current = (job.current = { xhr: new XMLHttpRequest(), cancelled: false });
+    const current = (job.current = new AbortController());
     try {
       const { data } = await createUpload({ variables: { filename: file.name, contentType, sizeBytes: file.size } });
       const ticket = data?.createUpload.upload;
@@ -77,9 +74,9 @@ export default function UploadField({ name, label, isReadOnly, description, acce
         const values = (first?.values ?? undefined) as Record<string, string | number> | undefined;
         throw first?.message === M.uploadTooLarge ? tooLarge(values?.max) : { id: first?.message ?? 'widgets.upload.failed', values };
       }
-      if (current.cancelled) return;
+      if (current.signal.aborted) return;
       maxBytes = ticket.maxBytes;
-      const stored = await putFile(ticket.uploadUrl, file, contentType, (percent) => setProgress({ name: file.name, percent }), current.xhr);
+      const stored = await putFile(ticket.uploadUrl, file, contentType, (fraction) => setProgress({ name: file.name, percent: fraction * 100 }), current.signal);
       setKind(accept !== 'file' ? accept : (['image', 'audio', 'video'].find((k) => contentType.startsWith(`${k}/`)) as FileKind) ?? 'file');
       await helpers.setValue(stored ?? ticket.fileUrl);
       done = true;

@@ -1,13 +1,4 @@
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { ListRow } from '../entity/types';
-
-/** The first root field an operation selects (`languageList`, `languageDelete`). */
-export function rootFieldName(document: DocumentNode): string {
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
-  const field = operation?.selectionSet.selections.find((selection) => selection.kind === 'Field');
-  if (!field || field.kind !== 'Field') throw new Error('The document selects no root field');
-  return field.name.value;
-}
 
 /** The value of an operation result's only root field. */
 export function rootPayload<T>(data: unknown): T | undefined {

@@ -5,7 +5,7 @@ import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { mutateRows } from './deleteFeedback';
-import { rootFieldName } from './listDocument';
+import { rootFieldName } from '../entity/documents';
 import { recordUndoOffer, undoToastOpened } from './trash/undoOffers';
 import { useRestoreRows } from './trash/useRestoreRows';
 

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { parse, type DocumentNode } from 'graphql';
 import { useEffect, useEffectEvent } from 'react';
-import { rootFieldName } from './listDocument';
+import { rootFieldName } from '../entity/documents';
 
 const MARKER_TYPE = 'ListSnapshotMarker';
 

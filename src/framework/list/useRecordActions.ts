@@ -8,7 +8,8 @@ import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
-import { rootFieldName, rootPayload, type AnyRow } from './listDocument';
+import { rootFieldName } from '../entity/documents';
+import { rootPayload, type AnyRow } from './listDocument';
 
 type Action = RecordAction<AnyRow>;
 

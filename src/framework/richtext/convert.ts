@@ -5,7 +5,7 @@ import type { RichTextDoc, RichTextFormat, RichTextValue } from './types';
 
 /**
  * Conversions between the stored document and HTML or plain text. This module loads Tiptap, so
- * it is only ever imported by the lazy editor or through `import()` (RichTextView).
+ * it is only ever imported by the lazy editor.
  */
 const extensions = richTextExtensions();
 

@@ -45,7 +45,7 @@ function update(change: (level: number | null) => number | null) {
 
 /**
  * Indent levels 1..8 on paragraphs and headings, stored as an `indent` attribute and rendered as
- * the class `rt-indent-N` (styled in display/richContent.css, so shown HTML indents the same).
+ * the class `rt-indent-N` (styled in display/richContent.css).
  * Set from the toolbar or with Ctrl+] / Ctrl+[ (⌘ on a Mac), never with Tab (tabKeys.ts).
  */
 export const Indent = Extension.create({

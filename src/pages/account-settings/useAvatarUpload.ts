@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CreateUploadDocument } from '../../gql-docs';
-import { putFile } from './putFile';
+import { putFile } from '../../framework/fields/putFile';
 
 export type UploadState =
   | { status: 'idle' }
@@ -35,7 +35,7 @@ export function useAvatarUpload() {
           setState({ status: 'failed', messageId: refusal?.message ?? 'account.avatar.failed', values: asValues(refusal?.values) });
           return null;
         }
-        await putFile(payload.upload.uploadUrl, file, (progress) => setState({ status: 'uploading', progress }), controller.signal);
+        await putFile(payload.upload.uploadUrl, file, file.type, (progress) => setState({ status: 'uploading', progress }), controller.signal);
         if (controller.signal.aborted) return null;
         setState({ status: 'idle' });
         return payload.upload.fileUrl;

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { overBudget, readBudgets } from '../../../bench/budgets';
-import { measureRouteBytes, type RouteBytes } from '../../../bench/jsBytes';
-import { BENCH_ROUTES } from '../../../bench/routes';
-import { kb } from '../../../bench/table';
+import { BENCH_ROUTES, kb, measureRouteBytes, overBudget, readBudgets, type RouteBytes } from '../../../support';
 import { stack } from '../support';
 
 /**

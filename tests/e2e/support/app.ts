@@ -1,6 +1,6 @@
 import type { TestContext } from 'node:test';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { preferences, signInAs, type StaffRole } from './auth';
+import { preferences, signInAs, type StaffRole } from '../../../support/auth';
 import { stack } from './stack';
 
 export interface OpenOptions extends BrowserContextOptions {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST } from '../../../scripts/vite/persistedDocuments';
-import { E2E_DIST } from './build';
+import { E2E_DIST } from '../../../support/build';
 
 let manifest: Record<string, string> | null = null;
 

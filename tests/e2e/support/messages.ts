@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './build';
+import { ROOT } from '../../../support/build';
 
 type Catalog = Record<string, string>;
 const cache = new Map<string, Catalog>();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from './build';
+import { ROOT } from '../../../support/build';
 
 /** Git-ignored folder for what a run leaves to look at. */
 export const SCREENSHOT_DIR = join(ROOT, 'test-output/screenshots');

@@ -3,7 +3,7 @@ import { defineRulesFor } from '../../../src/ability/rules';
 import { buildMenu, type MenuGroup } from '../../../src/shell/menu/buildMenu';
 import { entityRoutes } from '../../../src/entities/routes';
 import type { Page } from 'playwright-core';
-import type { StaffRole } from './auth';
+import type { StaffRole } from '../../../support/auth';
 
 /**
  * The menu a role must see, derived from the same rules and route list the app uses

@@ -4,7 +4,8 @@
  * directive as unused. `accepted` shows the same kinds of entries spelled right.
  */
 import { col } from '../../../src/framework/cells/cells';
-import { AccentOperations, ChallengeOperations, MediaOperations } from '../../../src/gql-docs';
+import { AccentOperations, ChallengeOperations, MediaOperations, TubeOperations } from '../../../src/gql-docs';
+import { booleanFilters, switchFields } from '../../../src/framework/entity/booleanLists';
 import { defineEntity, type FieldDef, type FilterDef } from '../../../src/framework/entity/types';
 
 export const accepted = defineEntity({
@@ -71,14 +72,13 @@ export const wrongOperations = defineEntity({ subject: 'Challenge', operations: 
 // Lists built apart from the declaration are checked where they are used.
 const flags = ['isNew', 'isFree'] as const;
 const flagFields: FieldDef<(typeof flags)[number]>[] = flags.map((name) => ({ name, kind: 'switch' }));
-const flagFilters: FilterDef[] = flags.map((name) => ({ kind: 'boolean', name }));
 export const spread = defineEntity({
   subject: 'Media',
   operations: MediaOperations,
   title: (row) => row.title,
   columns: [col.text('title')],
-  filters: [...flagFilters],
-  fields: [...flagFields],
+  filters: [...booleanFilters(flags)],
+  fields: [...flagFields, ...switchFields(flags)],
 });
 const misspelt: FieldDef<'isNeww'>[] = [{ name: 'isNeww', kind: 'switch' }];
 export const spreadTypo = defineEntity({
@@ -88,4 +88,38 @@ export const spreadTypo = defineEntity({
   columns: [col.text('title')],
   // @ts-expect-error isNeww is not a key of MediaCreateInput
   fields: [...misspelt],
+});
+const typoFlags = ['isNew', 'videoUrll'] as const;
+export const helperTypo = defineEntity({
+  subject: 'Media',
+  operations: MediaOperations,
+  title: (row) => row.title,
+  columns: [col.text('title')],
+  // @ts-expect-error videoUrll is not a key of MediaFilter
+  filters: [...booleanFilters(typoFlags)],
+  // @ts-expect-error videoUrll is not a key of MediaCreateInput
+  fields: [...switchFields(typoFlags)],
+});
+
+// A list typed loosely (`FieldDef`, `FilterDef` without names) would let any name through, so a
+// declaration refuses it even when every name is right.
+const tubeFlags = ['isNew', 'languageIdd'] as const;
+export const looseSpread = defineEntity({
+  subject: 'Tube',
+  operations: TubeOperations,
+  title: (row) => row.title,
+  columns: [col.text('title')],
+  // @ts-expect-error a loosely typed spread of filters (languageIdd would pass unchecked)
+  filters: [...tubeFlags.map((name): FilterDef => ({ kind: 'boolean', name }))],
+  // @ts-expect-error a loosely typed spread of fields (videoUrll would pass unchecked)
+  fields: [{ name: 'title', kind: 'text' }, ...['videoUrll'].map((name): FieldDef => ({ name, kind: 'upload', accept: 'video' }))],
+});
+const looseFields: FieldDef[] = [{ name: 'isNew', kind: 'switch' }];
+export const looseButRight = defineEntity({
+  subject: 'Media',
+  operations: MediaOperations,
+  title: (row) => row.title,
+  columns: [col.text('title')],
+  // @ts-expect-error loose even though isNew is right: the compiler could not tell a typo
+  fields: [...looseFields],
 });

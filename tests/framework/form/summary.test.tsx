@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../src/framework/entity/types';
+import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { languageDeclaration } from './declarations';
 import { messagesFor, named, renderForm, sharedTestApollo } from './renderForm';
 
@@ -33,7 +33,7 @@ describe('form validation summary', () => {
   it('reports a country that is not an ISO 3166 code', async () => {
     const t = await messagesFor();
     const { client } = sharedTestApollo('ADMIN');
-    const declaration = defineEntity({ ...languageDeclaration, defaults: { code: 'tl', title: 'Klingon', nativeTitle: 'tlhIngan', countryCode: 'XX' } });
+    const declaration: EntityDeclaration = { ...languageDeclaration, defaults: { code: 'tl', title: 'Klingon', nativeTitle: 'tlhIngan', countryCode: 'XX' } };
     await renderForm(declaration, 'langs', { client, route: '/langs/new' });
     await userEvent.setup().click(await screen.findByRole('button', { name: t('common.actions.save') }));
 

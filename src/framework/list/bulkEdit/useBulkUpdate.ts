@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { BulkUpdateDocument } from '../../../gql-docs';
 import type { UserErrorFieldsFragment } from '../../../gql/graphql';
 import type { EntityDeclaration } from '../../entity/types';
-import { rootFieldName } from '../listDocument';
+import { rootFieldName } from '../../entity/documents';
 
 export interface BulkRowResult {
   id: string;

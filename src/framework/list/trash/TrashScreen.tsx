@@ -9,7 +9,7 @@ import { AppIcon } from '../../../ui/AppIcon';
 import { entityPaths } from '../../../paths';
 import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
-import { rootFieldName } from '../listDocument';
+import { rootFieldName } from '../../entity/documents';
 import { ListErrorState } from '../ListErrorState';
 import { useRestoreRows } from './useRestoreRows';
 import './trash.css';

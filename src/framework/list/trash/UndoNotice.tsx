@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../../ui/AppIcon';
 import type { EntityDeclaration } from '../../entity/types';
-import { rootFieldName } from '../listDocument';
+import { rootFieldName } from '../../entity/documents';
 import { undoOfferExpiry } from './undoOffers';
 import { useRestoreRows } from './useRestoreRows';
 import { useUndoOffer } from './useUndoOffer';

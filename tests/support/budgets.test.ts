@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overBudget, readBudgets } from '../../bench/budgets';
-import { BENCH_ROUTES } from '../../bench/routes';
+import { overBudget, readBudgets } from '../../support/budgets';
+import { BENCH_ROUTES } from '../../support/benchRoutes';
 
 describe('byte budgets', () => {
   const budgets = { $comment: 'x', login: 200_000, list: 300_000 };

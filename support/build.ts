@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
+export const ROOT = resolve(import.meta.dirname, '..');
 
 /** Where the browser suite and the bench build the app (git-ignored, apart from `dist/`). */
 /** `E2E_DIST` moves it, so two runs in one checkout (say, two journeys files at once) never share a build. */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { openBenchPage, type BenchContext } from './browser';
-import type { BenchRoute } from './routes';
+import { openBenchPage, type BenchContext } from './benchPage';
+import type { BenchRoute } from './benchRoutes';
 
 export interface RouteBytes {
   name: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
-import { readConfig, type MockConfig } from '../../../mock-server/config';
-import { startMockServer, type MockServer } from '../../../mock-server/server';
+import { readConfig, type MockConfig } from '../mock-server/config';
+import { startMockServer, type MockServer } from '../mock-server/server';
 import { ROOT, TEST_GRAPHQL_PATH } from './build';
 
 /** Password of every seeded staff account in the suite's mock server. */

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../tests/e2e/support';
+import type { StaffRole } from '../src/ability/subjects';
 
 /** A route the bench loads in a fresh browser: what it costs in JavaScript. */
 export interface BenchRoute {

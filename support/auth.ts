@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { StaffRole } from '../../../src/ability/subjects';
+import type { StaffRole } from '../src/ability/subjects';
 import { DEV_PASSWORD } from './servers';
 import type { Stack } from './stack';
 

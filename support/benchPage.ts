@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { signInAs, type Stack, type StaffRole } from '../tests/e2e/support';
+import type { StaffRole } from '../src/ability/subjects';
+import { signInAs } from './auth';
+import type { Stack } from './stack';
 
 export interface BenchContext {
   stack: Stack;
@@ -12,9 +14,3 @@ export async function openBenchPage(bench: BenchContext, role?: StaffRole): Prom
   const page = await context.newPage();
   return { page, cdp: () => context.newCDPSession(page), close: () => context.close() };
 }
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};

@@ -1,0 +1,14 @@
+/**
+ * What the browser suite (tests/e2e) and the bench both drive the built app with: the build, the
+ * mock server and `vite preview`, Chromium, signing in, and the routes' byte budgets. Tests and
+ * bench import this folder, never each other (eslint.config.js).
+ */
+export { emailOf, login, preferences, signInAs, type StaffRole } from './auth';
+export { openBenchPage, type BenchContext } from './benchPage';
+export { BENCH_ROUTES, type BenchRoute } from './benchRoutes';
+export { kb, overBudget, readBudgets, type Budgets } from './budgets';
+export { buildApp, ensureBuild, E2E_DIST, ROOT } from './build';
+export { CHROMIUM_ARGS, launchChromium, requireChromium, type LaunchedBrowser } from './chromium';
+export { measureRouteBytes, type RouteBytes } from './routeBytes';
+export { DEV_PASSWORD, startMock, startPreview } from './servers';
+export { E2E_TIMEOUT, startStack, type Stack, type StackOptions } from './stack';
