@@ -1,6 +1,6 @@
 import { liveOf } from '../../../mock-server/live/hub';
-import { emailOf, type StaffRole } from './auth';
-import { DEV_PASSWORD } from './servers';
+import { emailOf, type StaffRole } from '../../../support/auth';
+import { DEV_PASSWORD } from '../../../support/servers';
 import { stack } from './stack';
 import { until } from './until';
 
