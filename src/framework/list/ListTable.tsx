@@ -18,11 +18,10 @@ import { openOnEnter } from './openOnEnter';
 import { cellTextOf, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, LARGE_PAGE, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
-import type { ListController } from './useListController';
+import { useListContext } from './ListContext';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
-  list: ListController<AnyRow>;
   title: string;
   /** Route segment, for the rows' edit links. */
   segment: string;
@@ -39,10 +38,12 @@ export interface ListTableProps {
  * in view are in the DOM. The columns are those that fit the card, sized to what they show and
  * resizable; cut text shows in full on hover and focus. Enter (or a click while nothing is
  * selected) opens the focused row as its edit action does; Space selects it, feeding the bulk bar.
+ * The rows, sort and selection are the list's in context (ListProvider).
  */
-export function ListTable({ declaration, list, title, segment, onEdit, onDelete, onBulkDelete, onBulkEdit, fit }: ListTableProps) {
+export function ListTable({ declaration, title, segment, onEdit, onDelete, onBulkDelete, onBulkEdit, fit }: ListTableProps) {
   const intl = useIntl();
   const format = useValueFormatter();
+  const list = useListContext();
   const { permissions, selection, rows } = list;
   const { actionsWidth, rowHeader } = fit;
   // Who may open a row: its edit (or, read-only, view) action; the same on Enter.
