@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { isolate } from '../../framework/display/isolates';
+import { EntityRouteProvider } from '../../framework/entity/entityRoute';
 import { EntityDrawer } from '../../framework/form/EntityDrawer';
 import { useRecord } from '../../framework/form/useRecord';
 import type { EntityDeclaration } from '../../framework/entity/types';
@@ -114,13 +115,15 @@ export function ProductAttributesScreen() {
           onConfirm={(target) => void (target.kind === 'one' && list.deleteOne(target.id, target.name))}
           onClose={() => setPending(null)}
         />
-        <EntityDrawer
-          declaration={declaration}
-          segment="products"
-          mode={drawer?.mode ?? null}
-          id={drawer?.mode === 'edit' ? drawer.id : undefined}
-          onClose={close}
-        />
+        {/* The drawer belongs to the product's route: its segment is the way back. */}
+        <EntityRouteProvider subject="Product" segment="products">
+          <EntityDrawer
+            declaration={declaration}
+            mode={drawer?.mode ?? null}
+            id={drawer?.mode === 'edit' ? drawer.id : undefined}
+            onClose={close}
+          />
+        </EntityRouteProvider>
       </section>
     </ListProvider>
   );

@@ -19,7 +19,8 @@ type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 /**
  * The words of a keyword module under its edit form: listed in full, added and edited in the
- * framework's drawer with the vocabulary declaration, the module id preset and not shown.
+ * framework's drawer with the vocabulary declaration, the module id preset and not shown (on the
+ * module's route, whose segment the drawer reads).
  */
 export function VocabularyPanel({ id }: EditPanelProps) {
   const intl = useIntl();
@@ -70,7 +71,6 @@ export function VocabularyPanel({ id }: EditPanelProps) {
         />
         <EntityDrawer
           declaration={declaration}
-          segment="keywordmodules"
           mode={drawer?.mode ?? null}
           id={drawer?.mode === 'edit' ? drawer.id : undefined}
           onClose={() => setDrawer(null)}

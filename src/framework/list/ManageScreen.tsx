@@ -2,6 +2,7 @@ import { ProgressBar } from '@adobe/react-spectrum';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useRouteSegment } from '../entity/entityRoute';
 import { entityPaths } from '../entity/paths';
 import { listReturnState } from '../form/returnTo';
 import { useRowTitle } from '../entity/references';
@@ -32,8 +33,6 @@ export interface ManageDrawer {
 
 export interface ManageScreenProps<Ops extends EntityOperations = EntityOperations> {
   declaration: EntityDeclaration<Ops>;
-  /** Route segment: title `nav.entities.<segment>`, links `/<segment>/new` and `/<segment>/edit/<id>`. */
-  segment: string;
   drawer?: ManageDrawer;
   /** Override what "New" and "Edit" do (default: the drawer for drawer entities, else the form route). */
   onCreate?: () => void;
@@ -49,13 +48,15 @@ type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 /**
  * The generic manage screen: header, filter bar, table, pagination, confirmations and the
  * drawer. All list state comes from useListController (the out-of-range page fix included),
- * handed to the list pieces through ListProvider; this view only wires it up.
+ * handed to the list pieces through ListProvider; this view only wires it up. The route's segment
+ * (EntityRouteProvider) gives the title `nav.entities.<segment>` and the new and edit links.
  *
- * @example <ManageScreen declaration={languages} segment="langs" drawer={languageDrawer} />
+ * @example <ManageScreen declaration={languages} drawer={languageDrawer} />
  */
 export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenProps<Ops>) {
   const declaration = props.declaration as unknown as EntityDeclaration;
-  const { segment, drawer } = props;
+  const { drawer } = props;
+  const segment = useRouteSegment();
   const intl = useIntl();
   const navigate = useNavigate();
   // The form returns to this list with its page, sort and filters.
@@ -71,7 +72,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   // The table fits the card: its columns are picked and sized for the card's width.
   const card = useRef<HTMLElement>(null);
   const width = useElementWidth(card);
-  const fit = useTableFit({ declaration, rows: list.rows, permissions, segment, keys: visible.keys, chosen: visible.chosen, width });
+  const fit = useTableFit({ declaration, rows: list.rows, permissions, keys: visible.keys, chosen: visible.chosen, width });
   const shown = useMemo(() => ({ shown: fit.columns.map((column) => column.key), hidden: fit.hidden, overflow: fit.overflow }), [fit]);
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
@@ -125,7 +126,6 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           <ListTable
             declaration={declaration}
             title={title}
-            segment={segment}
             fit={fit}
             onEdit={onEdit}
             onDelete={onDelete}
