@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
+import { ListProvider } from '../../framework/list/ListContext';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
-import { ProductAttributeListDocument } from '../../gql-docs';
 import { urls } from '../../paths';
+import { useProductAttributes } from './useProductAttributes';
 
 /**
  * A product's attributes under its form, in their order, each opening the attributes screen where
@@ -12,21 +12,18 @@ import { urls } from '../../paths';
  */
 export default function ProductAttributesPanel({ id }: EditPanelProps) {
   const ability = useAppAbility();
-  const { data, error, refetch } = useQuery(ProductAttributeListDocument, {
-    variables: { filter: { productId: id }, sort: { field: 'POSITION', direction: 'ASC' }, page: 1, pageSize: null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useProductAttributes(id);
   const screen = urls.productAttributes(id);
-  const rows = data?.productAttributeList.items.map((attribute) => ({ id: attribute.id, label: `${attribute.name}: ${attribute.value}`, href: screen }));
+  const rows = list.rows.map((attribute) => ({ id: attribute.id, label: `${attribute.name}: ${attribute.value}`, href: screen }));
   const canChange = ability.can('create', 'ProductAttribute') || ability.can('update', 'ProductAttribute');
   return (
-    <RelatedRows
-      title="product.panels.attributes"
-      empty="product.attributes.empty"
-      rows={rows ?? null}
-      failed={Boolean(error) && !data}
-      onRetry={() => void refetch()}
-      add={canChange ? { label: 'product.panels.editAttributes', href: screen } : undefined}
-    />
+    <ListProvider value={list}>
+      <RelatedRows
+        title="product.panels.attributes"
+        empty="product.attributes.empty"
+        rows={rows}
+        add={canChange ? { label: 'product.panels.editAttributes', href: screen } : undefined}
+      />
+    </ListProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { ActionButton, Button, Flex, ProgressCircle, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
-import { useQuery } from '@apollo/client/react';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,14 +6,19 @@ import { useParams } from 'react-router-dom';
 import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { isolate } from '../../framework/display/isolates';
+import { EntityRouteProvider } from '../../framework/entity/entityRoute';
 import { EntityDrawer } from '../../framework/form/EntityDrawer';
+import { useRecord } from '../../framework/form/useRecord';
 import type { EntityDeclaration } from '../../framework/entity/types';
 import { DeleteConfirmation, type PendingDelete } from '../../framework/list/DeleteConfirmation';
-import { useDeleteRows } from '../../framework/list/useDeleteRows';
-import { ProductAttributeListDocument, ProductGetDocument } from '../../gql-docs';
+import { ListProvider } from '../../framework/list/ListContext';
+import { ListStates } from '../../framework/list/ListStates';
+import { ProductOperations } from '../../gql-docs';
 import { AppIcon } from '../../ui/AppIcon';
+import products from '../product';
 import attributes from '../productAttribute';
 import { useAttributeOrder } from './useAttributeOrder';
+import { useProductAttributes } from './useProductAttributes';
 import './attributes.css';
 
 type Drawer = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -33,100 +37,94 @@ export function ProductAttributesScreen() {
   const ability = useAppAbility();
   const headingId = useId();
   const [drawer, setDrawer] = useState<Drawer>(null);
-  const product = useQuery(ProductGetDocument, { variables: { id } });
-  const list = useQuery(ProductAttributeListDocument, {
-    variables: { filter: { productId: id }, sort: { field: 'POSITION', direction: 'ASC' }, page: 1, pageSize: null },
-    fetchPolicy: 'cache-and-network',
-  });
-  // A delete evicts the list from the cache: the rows stay on screen until it is fetched again.
-  const rows = (list.data ?? list.previousData)?.productAttributeList.items ?? null;
-  const order = useAttributeOrder(() => void list.refetch());
-  const nextPosition = rows && rows.length > 0 ? Math.max(...rows.map((row) => row.position)) + 1 : 0;
+  const product = useRecord<typeof ProductOperations>(products, id);
+  // A delete evicts the list from the cache: the controller keeps the rows on screen until it is fetched again.
+  const list = useProductAttributes(id);
+  const { rows, refetch } = list;
+  const order = useAttributeOrder(refetch);
+  const nextPosition = rows.length > 0 ? Math.max(...rows.map((row) => row.position)) + 1 : 0;
   // The drawer's form adds to this product, at the end of the list.
   const declaration = useMemo(
     () => ({ ...attributes, defaults: { ...attributes.defaults, productId: id, position: nextPosition } }) as unknown as EntityDeclaration,
     [id, nextPosition],
   );
-  const deletion = useDeleteRows(declaration);
   const [pending, setPending] = useState<PendingDelete>(null);
   const canCreate = ability.can('create', 'ProductAttribute');
   const canUpdate = ability.can('update', 'ProductAttribute');
   // The product's title in its own direction inside the sentence (an English title in the Persian admin).
-  const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: isolate(product.data?.product?.title ?? '…') });
+  const title = intl.formatMessage({ id: 'product.attributes.title' }, { name: isolate(product?.title ?? '…') });
   const shown = (value: string) => (NUMBER.test(value) ? intl.formatNumber(Number(value), { useGrouping: false, maximumFractionDigits: 20 }) : value);
   const close = () => {
     setDrawer(null);
-    void list.refetch();
+    refetch();
   };
 
   return (
-    <section className="card attributes-screen" aria-labelledby={headingId}>
-      <Flex justifyContent="space-between" alignItems="center" wrap gap="size-200">
-        <h1 id={headingId} className="page-title">{title}</h1>
-        {canCreate && (
-          <Button variant="accent" onPress={() => setDrawer({ mode: 'new' })}>
-            <AppIcon icon={IconPlus} />
-            <Text>{intl.formatMessage({ id: 'product.attributes.add' })}</Text>
-          </Button>
-        )}
-      </Flex>
-      {list.error && !rows ? (
-        <Flex gap="size-100" alignItems="center" marginTop="size-200">
-          <Text>{intl.formatMessage({ id: 'errors.generic' })}</Text>
-          <Button variant="secondary" onPress={() => void list.refetch()}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>
+    <ListProvider value={list}>
+      <section className="card attributes-screen" aria-labelledby={headingId}>
+        <Flex justifyContent="space-between" alignItems="center" wrap gap="size-200">
+          <h1 id={headingId} className="page-title">{title}</h1>
+          {canCreate && (
+            <Button variant="accent" onPress={() => setDrawer({ mode: 'new' })}>
+              <AppIcon icon={IconPlus} />
+              <Text>{intl.formatMessage({ id: 'product.attributes.add' })}</Text>
+            </Button>
+          )}
         </Flex>
-      ) : !rows ? (
-        <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} marginTop="size-200" />
-      ) : rows.length === 0 ? (
-        <p>{intl.formatMessage({ id: 'product.attributes.empty' })}</p>
-      ) : (
-        <ol className="attributes-list" aria-labelledby={headingId} aria-busy={order.saving}>
-          {rows.map((row, index) => {
-            const name = `${row.name}: ${row.value}`;
-            const canDelete = ability.can('delete', asSubject('ProductAttribute', row));
-            const tip = (label: string, icon: typeof IconPencil, onPress: () => void, disabled = false) => (
-              <TooltipTrigger delay={600}>
-                <ActionButton isQuiet aria-label={label} onPress={onPress} isDisabled={disabled || order.saving || deletion.deleting}>
-                  <AppIcon icon={icon} />
-                </ActionButton>
-                <Tooltip>{label}</Tooltip>
-              </TooltipTrigger>
-            );
-            return (
-              <li key={row.id} className="attributes-list__row">
-                {/* The position on screen, whatever gaps the stored positions have, in the viewer's digits. */}
-                <span className="attributes-list__index">{intl.formatNumber(index + 1)}</span>
-                <span className="attributes-list__name"><bdi>{row.name}</bdi></span>
-                <span className="attributes-list__value"><bdi>{shown(row.value)}</bdi></span>
-                {(canUpdate || canDelete) && (
-                  <span className="attributes-list__actions">
-                    {canUpdate && (
-                      <>
-                        {tip(intl.formatMessage({ id: 'product.attributes.moveUp' }, { name }), IconArrowUp, () => void order.move(rows, index, index - 1), index === 0)}
-                        {tip(intl.formatMessage({ id: 'product.attributes.moveDown' }, { name }), IconArrowDown, () => void order.move(rows, index, index + 1), index === rows.length - 1)}
-                        {tip(intl.formatMessage({ id: 'list.actions.editRow' }, { name }), IconPencil, () => setDrawer({ mode: 'edit', id: row.id }))}
-                      </>
-                    )}
-                    {canDelete && tip(intl.formatMessage({ id: 'list.actions.deleteRow' }, { name }), IconTrash, () => setPending({ kind: 'one', id: row.id, name }))}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <DeleteConfirmation
-        pending={pending}
-        onConfirm={(target) => void (target.kind === 'one' && deletion.deleteOne(target.id, target.name))}
-        onClose={() => setPending(null)}
-      />
-      <EntityDrawer
-        declaration={declaration}
-        segment="products"
-        mode={drawer?.mode ?? null}
-        id={drawer?.mode === 'edit' ? drawer.id : undefined}
-        onClose={close}
-      />
-    </section>
+        <ListStates
+          loading={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} marginTop="size-200" />}
+          empty={<p>{intl.formatMessage({ id: 'product.attributes.empty' })}</p>}
+        >
+          <ol className="attributes-list" aria-labelledby={headingId} aria-busy={order.saving}>
+            {rows.map((row, index) => {
+              const name = `${row.name}: ${row.value}`;
+              const canDelete = ability.can('delete', asSubject('ProductAttribute', row));
+              const tip = (label: string, icon: typeof IconPencil, onPress: () => void, disabled = false) => (
+                <TooltipTrigger delay={600}>
+                  <ActionButton isQuiet aria-label={label} onPress={onPress} isDisabled={disabled || order.saving || list.deleting}>
+                    <AppIcon icon={icon} />
+                  </ActionButton>
+                  <Tooltip>{label}</Tooltip>
+                </TooltipTrigger>
+              );
+              return (
+                <li key={row.id} className="attributes-list__row">
+                  {/* The position on screen, whatever gaps the stored positions have, in the viewer's digits. */}
+                  <span className="attributes-list__index">{intl.formatNumber(index + 1)}</span>
+                  <span className="attributes-list__name"><bdi>{row.name}</bdi></span>
+                  <span className="attributes-list__value"><bdi>{shown(row.value)}</bdi></span>
+                  {(canUpdate || canDelete) && (
+                    <span className="attributes-list__actions">
+                      {canUpdate && (
+                        <>
+                          {tip(intl.formatMessage({ id: 'product.attributes.moveUp' }, { name }), IconArrowUp, () => void order.move(rows, index, index - 1), index === 0)}
+                          {tip(intl.formatMessage({ id: 'product.attributes.moveDown' }, { name }), IconArrowDown, () => void order.move(rows, index, index + 1), index === rows.length - 1)}
+                          {tip(intl.formatMessage({ id: 'list.actions.editRow' }, { name }), IconPencil, () => setDrawer({ mode: 'edit', id: row.id }))}
+                        </>
+                      )}
+                      {canDelete && tip(intl.formatMessage({ id: 'list.actions.deleteRow' }, { name }), IconTrash, () => setPending({ kind: 'one', id: row.id, name }))}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </ListStates>
+        <DeleteConfirmation
+          pending={pending}
+          onConfirm={(target) => void (target.kind === 'one' && list.deleteOne(target.id, target.name))}
+          onClose={() => setPending(null)}
+        />
+        {/* The drawer belongs to the product's route: its segment is the way back. */}
+        <EntityRouteProvider subject="Product" segment="products">
+          <EntityDrawer
+            declaration={declaration}
+            mode={drawer?.mode ?? null}
+            id={drawer?.mode === 'edit' ? drawer.id : undefined}
+            onClose={close}
+          />
+        </EntityRouteProvider>
+      </section>
+    </ListProvider>
   );
 }

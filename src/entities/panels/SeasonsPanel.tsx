@@ -1,10 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../ability/useAppAbility';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { returnToState } from '../../framework/form/returnTo';
+import { ListProvider } from '../../framework/list/ListContext';
+import { useListController } from '../../framework/list/useListController';
 import { RelatedRows } from '../../framework/panels/RelatedRows';
-import { SerialSeasonsDocument } from '../../gql-docs';
+import { SeasonOperations } from '../../gql-docs';
+import seasons from '../season';
 import { urls } from '../../paths';
 
 /**
@@ -14,11 +16,10 @@ import { urls } from '../../paths';
 export default function SeasonsPanel({ id }: EditPanelProps) {
   const intl = useIntl();
   const ability = useAppAbility();
-  // Seasons are added on another screen: come back to fresh rows, not the cached ones.
-  const { data, error, refetch } = useQuery(SerialSeasonsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const seasons = data?.serial ? [...data.serial.seasons].sort((a, b) => a.number - b.number) : null;
+  // All of them, by number; seasons are added on another screen, and a local list comes back to fresh rows.
+  const list = useListController<typeof SeasonOperations>(seasons, { params: 'local', permanentFilter: { serialId: id }, sort: { field: 'NUMBER', direction: 'ASC' }, initial: { pageSize: null } });
   const back = returnToState(urls.edit('Serial', id));
-  const rows = seasons?.map((season) => ({
+  const rows = list.rows.map((season) => ({
     id: season.id,
     label: intl.formatMessage({ id: 'serial.panels.seasonLabel' }, { number: season.number, title: season.title }),
     href: urls.edit('Season', season.id),
@@ -26,13 +27,13 @@ export default function SeasonsPanel({ id }: EditPanelProps) {
   }));
   const query = `?${new URLSearchParams({ serialId: id })}`;
   return (
-    <RelatedRows
-      title="serial.panels.seasons"
-      empty="serial.panels.noSeasons"
-      rows={rows ?? null}
-      failed={Boolean(error) && !data}
-      onRetry={() => void refetch()}
-      add={ability.can('create', 'Season') ? { label: 'serial.panels.addSeason', href: `${urls.new('Season')}${query}`, state: back } : undefined}
-    />
+    <ListProvider value={list}>
+      <RelatedRows
+        title="serial.panels.seasons"
+        empty="serial.panels.noSeasons"
+        rows={rows}
+        add={ability.can('create', 'Season') ? { label: 'serial.panels.addSeason', href: `${urls.new('Season')}${query}`, state: back } : undefined}
+      />
+    </ListProvider>
   );
 }

@@ -8,7 +8,6 @@ import { useFormTitle } from './useFormTitle';
 
 export interface EntityDrawerProps {
   declaration: EntityDeclaration;
-  segment: string;
   /** What the drawer shows; null keeps it closed. */
   mode: 'new' | 'edit' | null;
   /** The entity to edit (mode 'edit'). */
@@ -20,11 +19,12 @@ export interface EntityDrawerProps {
 /**
  * The entity's form in a side sheet on the inline-end edge (right in English, left in Persian),
  * for the simple entities the manage screen adds and edits in place; full screen under 700 px.
- * Esc and the close button go through the form's unsaved-changes guard.
+ * Esc and the close button go through the form's unsaved-changes guard. Its route's segment comes
+ * from EntityRouteProvider.
  *
- * @example <EntityDrawer declaration={languages} segment="langs" mode={drawer?.mode ?? null} id={drawer?.id} onClose={() => setDrawer(null)} />
+ * @example <EntityDrawer declaration={languages} mode={drawer?.mode ?? null} id={drawer?.id} onClose={() => setDrawer(null)} />
  */
-export function EntityDrawer({ declaration, segment, mode, id, onClose }: EntityDrawerProps) {
+export function EntityDrawer({ declaration, mode, id, onClose }: EntityDrawerProps) {
   const narrow = useMediaQuery('(max-width: 699px)');
   const closeRequest = useRef<(() => void) | null>(null);
   const [readOnly, setReadOnly] = useState(false);
@@ -35,11 +35,11 @@ export function EntityDrawer({ declaration, segment, mode, id, onClose }: Entity
     <DialogContainer type={narrow ? 'fullscreenTakeover' : 'modal'} isDismissable onDismiss={requestClose}>
       {mode && (
         <Dialog size="L" UNSAFE_className="entity-drawer">
-          <DrawerHeading declaration={declaration} segment={segment} mode={mode} readOnly={readOnly} />
+          <DrawerHeading declaration={declaration} mode={mode} readOnly={readOnly} />
           <Divider />
           <Content>
             <DrawerCloseContext.Provider value={drawer}>
-              <FormScreen declaration={declaration} segment={segment} mode={mode} id={id} variant="drawer" onDone={onClose} />
+              <FormScreen declaration={declaration} mode={mode} id={id} variant="drawer" onDone={onClose} />
             </DrawerCloseContext.Provider>
           </Content>
         </Dialog>
@@ -48,6 +48,6 @@ export function EntityDrawer({ declaration, segment, mode, id, onClose }: Entity
   );
 }
 
-function DrawerHeading({ declaration, segment, mode, readOnly }: { declaration: EntityDeclaration; segment: string; mode: 'new' | 'edit'; readOnly: boolean }) {
-  return <Heading>{useFormTitle(declaration.subject, segment, mode, readOnly)}</Heading>;
+function DrawerHeading({ declaration, mode, readOnly }: { declaration: EntityDeclaration; mode: 'new' | 'edit'; readOnly: boolean }) {
+  return <Heading>{useFormTitle(declaration.subject, mode, readOnly)}</Heading>;
 }

@@ -17,8 +17,6 @@ import './form.css';
 
 export interface FormScreenProps {
   declaration: EntityDeclaration;
-  /** Route segment, e.g. 'langs': after saving the form returns to `/langs/manage`. */
-  segment: string;
   mode: 'new' | 'edit';
   /** The entity to edit (mode 'edit'). */
   id?: string;
@@ -31,21 +29,22 @@ export interface FormScreenProps {
 /**
  * The generic new/edit screen of any entity declaration: a Formik form validated by the
  * entity's shared schema, with the issues summary, per-field errors, read-only fields where the
- * ability forbids changes, and an unsaved-changes guard.
+ * ability forbids changes, and an unsaved-changes guard. After saving it returns to its route's
+ * list (the segment from EntityRouteProvider, e.g. `/langs/manage`).
  *
- * @example <FormScreen declaration={languages} segment="langs" mode="edit" id={params.id} />
+ * @example <FormScreen declaration={languages} mode="edit" id={params.id} />
  */
-export function FormScreen({ declaration, segment, mode, id, variant = 'page', onDone }: FormScreenProps) {
+export function FormScreen({ declaration, mode, id, variant = 'page', onDone }: FormScreenProps) {
   const intl = useIntl();
   const headingId = useId();
   // The heavy widgets' chunks download beside the record, not after it.
   useMemo(() => void preloadWidgets(declaration.fields), [declaration]);
-  const controller = useEntityForm({ declaration, segment, mode, id, onDone });
+  const controller = useEntityForm({ declaration, mode, id, onDone });
   // Restoring an earlier version from the history starts the form again from the saved values.
   const [version, setVersion] = useState(0);
-  const title = useFormTitle(declaration.subject, segment, mode, !!controller.readOnlyNote);
+  const title = useFormTitle(declaration.subject, mode, !!controller.readOnlyNote);
   useDrawerReadOnly(!!controller.readOnlyNote);
-  useEditBreadcrumb(declaration, segment, { entity: controller.entity, values: controller.initialValues, labels: controller.labels, title }, variant === 'page');
+  useEditBreadcrumb(declaration, { entity: controller.entity, values: controller.initialValues, labels: controller.labels, title }, variant === 'page');
   const header = variant === 'page' ? <h1 id={headingId} className="page-title">{title}</h1> : null;
 
   const location = useLocation();

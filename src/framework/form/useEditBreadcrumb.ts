@@ -3,6 +3,7 @@ import type { BreadcrumbItem } from '../../ui/breadcrumb';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { entityPaths } from '../../paths';
 import { useRowTitle } from '../entity/references';
+import { useRouteSegment } from '../entity/entityRoute';
 import type { EntityDeclaration } from '../entity/types';
 import type { ReferenceLabels } from '../fields/referenceLabels';
 import { listReturnPath } from './returnTo';
@@ -34,7 +35,8 @@ function parentsOf(declaration: EntityDeclaration, values: Record<string, unknow
  * `within`) names them instead, each linked, on its new and edit pages alike: "Serials › Lost ›
  * Season 1 › Pilot". Other new pages keep their route's breadcrumb.
  */
-export function useEditBreadcrumb(declaration: EntityDeclaration, segment: string, form: BreadcrumbForm, enabled: boolean) {
+export function useEditBreadcrumb(declaration: EntityDeclaration, form: BreadcrumbForm, enabled: boolean) {
+  const segment = useRouteSegment();
   const location = useLocation();
   const titleOf = useRowTitle(declaration);
   let record: string | null = null;

@@ -12,6 +12,7 @@ import { rootOf } from '../entity/documents';
 import { entityFormValues, newFormValues, type FormValues } from './formValues';
 import { ReferenceLabels } from '../fields/referenceLabels';
 import { presetValues } from './presets';
+import { useRouteSegment } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import { returnPath } from './returnTo';
 import { useSaveConfirmation } from './saveConfirmation';
@@ -25,8 +26,6 @@ import { usePresence } from './conflict/usePresence';
 
 export interface EntityFormOptions {
   declaration: EntityDeclaration;
-  /** Route segment of the entity, for the way back to `/{segment}/manage`. */
-  segment: string;
   mode: 'new' | 'edit';
   id?: string;
   /** Called instead of navigating back to the list (the drawer closes itself). */
@@ -45,10 +44,12 @@ const visibilityIn = (mode: 'new' | 'edit') => (values: FormValues) => (field: F
  * initial values, validates with the entity's shared schema plus the server's last answer,
  * saves only what the viewer may send, and says where to go afterwards.
  *
- * @example const form = useEntityForm({ declaration: languages, segment: 'langs', mode: 'edit', id });
+ * @example const form = useEntityForm({ declaration: languages, mode: 'edit', id });
  * <Formik initialValues={form.initialValues} validate={form.validate} onSubmit={form.submit}>…
  */
-export function useEntityForm({ declaration, segment, mode, id, onDone }: EntityFormOptions) {
+export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptions) {
+  // The way back to `/{segment}/manage`, from the route (EntityRouteProvider).
+  const segment = useRouteSegment();
   const { subject, fields, operations } = declaration;
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { BulkActionBar } from './BulkActionBar';
 import { canSelectRow } from './bulkEdit/bulkFields';
+import { useSegmentOf } from '../entity/entityRoute';
 import { useRowTitle } from '../entity/references';
 import type { TableFit } from './fit/useTableFit';
 import type { AnyRow } from './listDocument';
@@ -18,14 +19,11 @@ import { openOnEnter } from './openOnEnter';
 import { cellTextOf, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, LARGE_PAGE, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
-import type { ListController } from './useListController';
+import { useListContext } from './ListContext';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
-  list: ListController<AnyRow>;
   title: string;
-  /** Route segment, for the rows' edit links. */
-  segment: string;
   onEdit: (id: string) => void;
   onDelete: (row: AnyRow) => void;
   onBulkDelete: () => void;
@@ -39,13 +37,16 @@ export interface ListTableProps {
  * in view are in the DOM. The columns are those that fit the card, sized to what they show and
  * resizable; cut text shows in full on hover and focus. Enter (or a click while nothing is
  * selected) opens the focused row as its edit action does; Space selects it, feeding the bulk bar.
+ * The rows, sort and selection are the list's in context (ListProvider).
  */
-export function ListTable({ declaration, list, title, segment, onEdit, onDelete, onBulkDelete, onBulkEdit, fit }: ListTableProps) {
+export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, onBulkEdit, fit }: ListTableProps) {
   const intl = useIntl();
   const format = useValueFormatter();
+  const list = useListContext();
   const { permissions, selection, rows } = list;
   const { actionsWidth, rowHeader } = fit;
   // Who may open a row: its edit (or, read-only, view) action; the same on Enter.
+  const segment = useSegmentOf(declaration.subject);
   const openable = permissions.canUpdate || !!segment || !!declaration.drawer;
 
   // Row actions trail the row, as in GitHub and Stripe: the table fits its card, so they are in view.
@@ -91,8 +92,8 @@ export function ListTable({ declaration, list, title, segment, onEdit, onDelete,
   const rowTitle = useRowTitle(declaration);
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
-      column.def ? <ListCell def={column.def} kind={column.kind} row={row} format={format} /> : <RowActions row={row} declaration={declaration} segment={segment} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />,
-    [declaration, segment, permissions, format, onEdit, onDelete],
+      column.def ? <ListCell def={column.def} kind={column.kind} row={row} format={format} /> : <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />,
+    [declaration, permissions, format, onEdit, onDelete],
   );
   const body = useMemo(() => {
     if (large) return null;

@@ -1,7 +1,8 @@
 import { ProgressBar } from '@adobe/react-spectrum';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useRouteSegment } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import { listReturnState } from '../form/returnTo';
 import { useRowTitle } from '../entity/references';
@@ -11,11 +12,11 @@ import { FilterBar } from './FilterBar';
 import { useElementWidth } from './fit/useElementWidth';
 import { useTableFit } from './fit/useTableFit';
 import type { AnyRow } from './listDocument';
-import { ListErrorState } from './ListErrorState';
-import { ListSkeleton } from './ListSkeleton';
+import { ListProvider } from './ListContext';
+import { ListPagination } from './ListPagination';
+import { ListStates } from './ListStates';
 import { ListTable } from './ListTable';
 import { ManageHeader } from './ManageHeader';
-import { lastPageOf, PaginationFooter } from './PaginationFooter';
 import { useCsvExport } from './useCsvExport';
 import { useListController, type ListController } from './useListController';
 import { BulkEditHost } from './bulkEdit/BulkEditHost';
@@ -35,8 +36,6 @@ export interface ManageDrawer {
 
 export interface ManageScreenProps<Ops extends EntityOperations = EntityOperations> {
   declaration: EntityDeclaration<Ops>;
-  /** Route segment: title `nav.entities.<segment>`, links `/<segment>/new` and `/<segment>/edit/<id>`. */
-  segment: string;
   drawer?: ManageDrawer;
   /** Override what "New" and "Edit" do (default: the drawer for drawer entities, else the form route). */
   onCreate?: () => void;
@@ -51,13 +50,16 @@ type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 /**
  * The generic manage screen: header, filter bar, table, pagination, confirmations and the
- * drawer. All list state comes from useListController; this view only wires it up.
+ * drawer. All list state comes from useListController (the out-of-range page fix included),
+ * handed to the list pieces through ListProvider; this view only wires it up. The route's segment
+ * (EntityRouteProvider) gives the title `nav.entities.<segment>` and the new and edit links.
  *
- * @example <ManageScreen declaration={languages} segment="langs" drawer={languageDrawer} />
+ * @example <ManageScreen declaration={languages} drawer={languageDrawer} />
  */
 export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenProps<Ops>) {
   const declaration = props.declaration as unknown as EntityDeclaration;
-  const { segment, drawer } = props;
+  const { drawer } = props;
+  const segment = useRouteSegment();
   const intl = useIntl();
   const navigate = useNavigate();
   // The form returns to this list with its page, sort and filters.
@@ -74,7 +76,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   // The table fits the card: its columns are picked and sized for the card's width.
   const card = useRef<HTMLElement>(null);
   const width = useElementWidth(card);
-  const fit = useTableFit({ declaration, rows: list.rows, permissions, segment, keys: visible.keys, chosen: visible.chosen, width });
+  const fit = useTableFit({ declaration, rows: list.rows, permissions, keys: visible.keys, chosen: visible.chosen, width });
   const shown = useMemo(() => ({ shown: fit.columns.map((column) => column.key), hidden: fit.hidden, overflow: fit.overflow }), [fit]);
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
@@ -102,63 +104,46 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     if (snapshot) refetch();
   }, [snapshot, refetch]);
 
-  // A page past the end (the last row of the last page was deleted) moves back without a history entry.
-  const last = lastPageOf(list.total, params.state.pageSize);
-  useEffect(() => {
-    if (!list.loading && list.total > 0 && params.state.page > last) params.setPage(last, { replace: true });
-  }, [list.loading, list.total, params, last]);
-
   const confirm = async (target: NonNullable<PendingDelete>) => {
     if (target.kind === 'one') await list.deleteOne(target.id, target.name);
     else if (await list.deleteMany(target.ids)) list.selection.clear();
   };
 
   return (
-    <section ref={card} className="card list-screen" aria-labelledby={headingId}>
-      <ManageHeader
-        title={title}
-        headingId={headingId}
-        total={list.initialLoading || list.error ? undefined : list.total}
-        onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
-        csv={csv}
-        tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
-        importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
-      />
-      <FilterBar declaration={declaration} params={params} />
-      <UndoNotice declaration={declaration} headingId={headingId} />
-      <LiveBanner live={live} />
-      {list.loading && !list.initialLoading && (
-        <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
-      )}
-      {list.error ? (
-        <ListErrorState onRetry={list.refetch} retrying={list.loading} error={list.error} />
-      ) : list.initialLoading ? (
-        <ListSkeleton columns={declaration.columns.length + 1} rows={Math.min(params.state.pageSize ?? 10, 10)} />
-      ) : (
-        <ListTable
-          declaration={declaration}
-          list={list}
+    <ListProvider value={list}>
+      <section ref={card} className="card list-screen" aria-labelledby={headingId}>
+        <ManageHeader
           title={title}
-          segment={segment}
-          fit={fit}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}
-          onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
+          headingId={headingId}
+          total={list.initialLoading || list.error ? undefined : list.total}
+          onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
+          csv={csv}
+          tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
+          importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
         />
-      )}
-      <PaginationFooter
-        page={params.state.page}
-        pageSize={params.state.pageSize}
-        total={list.total}
-        ready={!list.initialLoading && !list.error}
-        onPageChange={params.setPage}
-        onPageSizeChange={params.setPageSize}
-      />
-      <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />
-      <BulkEditHost declaration={declaration} rows={bulkRows} onDone={list.selection.set} close={() => setBulkRows(null)} />
-      {drawer && drawerState?.mode === 'new' && drawer.renderNew(closeDrawer)}
-      {drawer && drawerState?.mode === 'edit' && drawer.renderEdit(drawerState.id, closeDrawer)}
-    </section>
+        <FilterBar declaration={declaration} params={params} />
+        <UndoNotice declaration={declaration} headingId={headingId} />
+        <LiveBanner live={live} />
+        {list.loading && !list.initialLoading && (
+          <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
+        )}
+        <ListStates loading={{ columns: declaration.columns.length + 1, rows: Math.min(params.state.pageSize ?? 10, 10) }}>
+          <ListTable
+            declaration={declaration}
+            title={title}
+            fit={fit}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}
+            onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
+          />
+        </ListStates>
+        <ListPagination />
+        <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />
+        <BulkEditHost declaration={declaration} rows={bulkRows} onDone={list.selection.set} close={() => setBulkRows(null)} />
+        {drawer && drawerState?.mode === 'new' && drawer.renderNew(closeDrawer)}
+        {drawer && drawerState?.mode === 'edit' && drawer.renderEdit(drawerState.id, closeDrawer)}
+      </section>
+    </ListProvider>
   );
 }

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight 
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
-import { PAGE_SIZES } from './listParams';
+import { lastPageOf, PAGE_SIZES } from './listParams';
 
 export interface PaginationFooterProps {
   page: number;
@@ -17,9 +17,6 @@ export interface PaginationFooterProps {
 }
 
 const ALL = 'all';
-
-/** The last page that has rows (1 for an empty list or All). */
-export const lastPageOf = (total: number, pageSize: number | null) => (pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1);
 
 /**
  * Page size (2 … 100 or All), "1–10 of 10,000" in the viewer's digits, and first/previous/next/

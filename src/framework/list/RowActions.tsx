@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
+import { useSegmentOf } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
@@ -18,11 +19,6 @@ import { useRecordActions } from './useRecordActions';
 export interface RowActionsProps {
   row: AnyRow;
   declaration: EntityDeclaration;
-  /**
-   * Route segment: edit is a link to `/<segment>/edit/<id>` (drawer entities' too: that route
-   * opens the drawer). Without one (rows edited only in place) edit is a button.
-   */
-  segment?: string;
   permissions: ListPermissions;
   onEdit: (id: string) => void;
   onDelete: (row: AnyRow) => void;
@@ -41,9 +37,12 @@ function Tipped({ tip, delay = 600, children }: { tip: string; delay?: number; c
 /**
  * The row's actions (rowActionItems): up to four icons, each named for the row and labelled by a
  * tooltip on hover and keyboard focus; beyond that the last ones go to a "More actions" menu.
- * Edit and the links are real links (new tab, copy link); the rest are buttons.
+ * Edit and the links are real links (new tab, copy link); the rest are buttons. On the entity's
+ * own route edit links to `/<segment>/edit/<id>` (drawer entities' too: that route opens the
+ * drawer); rows of another entity shown there (edited only in place) get a button instead.
  */
-export function RowActions({ row, declaration, segment, permissions, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ row, declaration, permissions, onEdit, onDelete }: RowActionsProps) {
+  const segment = useSegmentOf(declaration.subject);
   const intl = useIntl();
   const navigate = useNavigate();
   const records = useRecordActions(declaration);

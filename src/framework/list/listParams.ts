@@ -6,6 +6,9 @@ import { endOfDayIso, isIsoInstant, isoToDay, startOfDayIso } from './dates';
 export const PAGE_SIZES = [2, 3, 5, 10, 20, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** The last page that has rows (1 for an empty list or All). */
+export const lastPageOf = (total: number, pageSize: number | null) => (pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1);
+
 export type SortDirection = 'ASC' | 'DESC';
 export interface ListSort {
   /** A value of the entity's SortField enum, e.g. 'TITLE'. */
@@ -126,6 +129,23 @@ export function serializeListParams(state: ListState): URLSearchParams {
   if (state.search) params.set('q', state.search);
   for (const [key, value] of Object.entries(state.filter)) {
     if (key !== 'search') params.set(key, filterValueToParam(value));
+  }
+  return params;
+}
+
+const START: ListState = { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: null, search: '', filter: {} };
+
+/**
+ * The first query string of a list that is not the page's (a panel's): its `initial` state, and
+ * "all" for the declaration's default filters. A default filter is the page's queue (comments on
+ * PENDING); a panel lists everything its permanent filter scopes.
+ *
+ * @example localListStart(comments, { pageSize: 50 }) // URLSearchParams('pageSize=50&status=all')
+ */
+export function localListStart(declaration: EntityDeclaration, initial: Partial<ListState> = {}): URLSearchParams {
+  const params = serializeListParams({ ...START, ...initial });
+  for (const name of Object.keys(declaration.defaultFilter ?? {})) {
+    if (!params.has(name)) params.set(name, ALL_FILTER_VALUE);
   }
   return params;
 }

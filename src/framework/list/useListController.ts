@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { SubjectInstance } from '../../ability/ability';
 import type { EntityDeclaration, EntityOperations, ListRow } from '../entity/types';
 import { listFetchPolicy, isSnapshotPage } from './listFetchPolicy';
 import { listPage } from './listDocument';
-import { listVariables } from './listVariables';
+import { lastPageOf, localListStart, type ListState } from './listParams';
+import { listVariables, type ListScope } from './listVariables';
 import { canSelectRow } from './bulkEdit/bulkFields';
 import { useDeleteRows, type DeleteRows } from './useDeleteRows';
 import { useEvictionRefetch } from './useEvictionRefetch';
-import { useListParams, type ListParams } from './useListParams';
+import { useListParams, type ListParams, type ListParamsSource } from './useListParams';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
 
@@ -31,24 +32,41 @@ export interface ListController<Row> extends DeleteRows {
   variables: ReturnType<typeof listVariables>;
 }
 
+export interface ListControllerOptions extends ListScope {
+  /** 'url' (default): the page's list, its state in the query string. 'local': a list inside a page, its state in component state. */
+  params?: ListParamsSource;
+  /** The first state of a local list (`{ pageSize: null }` for All); the page's list starts from its URL. */
+  initial?: Partial<ListState>;
+}
+
 /**
- * Headless state of a manage screen: URL params, the list query, selection, deletion and
- * permissions. Views render it and call its setters; they hold no list state of their own.
+ * Headless state of a list: its params (the URL's, or local), the list query, selection, deletion
+ * and permissions. Views render it (through ListProvider) and call its setters; they hold no list
+ * state of their own. A page past the end (the last row of the last page was deleted) moves back
+ * here, without a history entry, for every list.
  *
  * @example
  * const list = useListController(languages);
  * list.params.setPage(2); list.selection.selectAll(); await list.deleteMany([...list.selection.ids]);
+ * const seasons = useListController(seasons, { params: 'local', permanentFilter: { serialId }, initial: { pageSize: null } });
  */
 export function useListController<Ops extends EntityOperations>(
   declaration: EntityDeclaration<Ops>,
+  options: ListControllerOptions = {},
 ): ListController<ListRow<Ops['list']>> {
   const generic = declaration as unknown as EntityDeclaration;
-  const params = useListParams(generic);
-  const variables = useMemo(() => listVariables(params.state, generic), [params.state, generic]);
-  const query = useQuery(declaration.operations.list, { variables, fetchPolicy: listFetchPolicy(variables) });
+  const source = options.params ?? 'url';
+  const params = useListParams(generic, source, source === 'local' ? localListStart(generic, options.initial).toString() : '');
+  // By value: a caller's inline `{ serialId: id }` is a new object on every render.
+  const scopeKey = JSON.stringify([options.permanentFilter, options.sort]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is compared by value through scopeKey
+  const scope = useMemo<ListScope>(() => ({ permanentFilter: options.permanentFilter, sort: options.sort }), [scopeKey]);
+  const variables = useMemo(() => listVariables(params.state, generic, scope), [params.state, generic, scope]);
+  // All is a snapshot only for the page's list (thousands of rows); a local list holds one record's rows.
+  const snapshot = source === 'url' && isSnapshotPage(variables);
+  const query = useQuery(declaration.operations.list, { variables, fetchPolicy: snapshot ? listFetchPolicy(variables) : 'cache-and-network' });
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
-  const snapshot = isSnapshotPage(variables);
   useEvictionRefetch(declaration.operations.list, snapshot, refetch);
   // While the next page loads the previous one stays on screen instead of flashing empty;
   // after a failure it does not, or the error state would never show.
@@ -63,11 +81,17 @@ export function useListController<Ops extends EntityOperations>(
   const selection = useSelection(JSON.stringify(variables), selectableIds);
   const deletion = useDeleteRows(generic);
 
+  const total = page?.total ?? 0;
+  const last = lastPageOf(total, params.state.pageSize);
+  useEffect(() => {
+    if (!query.loading && total > 0 && params.state.page > last) params.setPage(last, { replace: true });
+  }, [query.loading, total, params, last]);
+
   return {
     ...deletion,
     params,
     rows,
-    total: page?.total ?? 0,
+    total,
     loading: query.loading,
     initialLoading: query.loading && !page,
     error: page ? undefined : query.error,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
 import { ALL_FILTER_VALUE, DEFAULT_PAGE_SIZE, filterParamNames, parseListParams, type ListSort, type ListState } from './listParams';
@@ -24,15 +24,33 @@ export interface ListParams {
   hasFilters: boolean;
 }
 
+/** Where a list keeps its state: the page's URL, or component state for a list inside a page. */
+export type ListParamsSource = 'url' | 'local';
+
+type SetParams = (next: (previous: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => void;
+
+/**
+ * The query string a list's state lives in: the URL's, or (local) one held in component state
+ * from `initial`, so a panel's list has the same shape and goes through the same parse and
+ * serialize functions without touching the page's URL. The source is fixed for a list's life.
+ */
+function useParamsSource(source: ListParamsSource, initial: string): [URLSearchParams, SetParams] {
+  const url = useSearchParams();
+  const [local, setLocal] = useState(() => new URLSearchParams(initial));
+  const setLocalParams = useCallback<SetParams>((next) => setLocal((previous) => next(previous)), []);
+  return source === 'url' ? url : [local, setLocalParams];
+}
+
 /**
  * The URL is the list state: page, page size, sort, search and filters live in the query string,
  * so reload, Back and shared links restore a list. Every change pushes a history entry, except
- * search typing, which replaces one so Back does not replay each keystroke.
+ * search typing, which replaces one so Back does not replay each keystroke. A list that is not
+ * the page's (`'local'`, a panel under a form) keeps the same query string in component state.
  *
  * @example const { state, setPage } = useListParams(declaration); setPage(state.page + 1)
  */
-export function useListParams(declaration: EntityDeclaration): ListParams {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useListParams(declaration: EntityDeclaration, source: ListParamsSource = 'url', initial = ''): ListParams {
+  const [searchParams, setSearchParams] = useParamsSource(source, initial);
   const state = useMemo(() => parseListParams(searchParams, declaration), [searchParams, declaration]);
 
   const update = useCallback(

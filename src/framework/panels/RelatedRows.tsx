@@ -1,8 +1,9 @@
-import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ListStates } from '../list/ListStates';
 import './panels.css';
 
 export interface RelatedRow {
@@ -21,10 +22,8 @@ export interface RelatedRowsProps {
   /** Message ids: the heading and the text shown when there are no rows. */
   title: string;
   empty: string;
-  /** Null while the rows load. */
-  rows: RelatedRow[] | null;
-  failed?: boolean;
-  onRetry?: () => void;
+  /** The rows of the list in context (ListProvider), as links; its state says loading or failed. */
+  rows: RelatedRow[];
   /** The "Add …" link (a message id and its target); left out when the viewer may not create. */
   add?: { label: string; href: string; state?: unknown };
 }
@@ -32,10 +31,11 @@ export interface RelatedRowsProps {
 /**
  * A card of the rows that belong to the record being edited (a serial's seasons, a season's
  * episodes): each opens its own edit screen, and "Add" opens a new form already tied to the record.
+ * Loading, failure (what happened, and Retry) and empty are the list's states (ListStates).
  *
- * @example <RelatedRows title="serial.panels.seasons" empty="serial.panels.noSeasons" rows={rows} add={{ label: 'serial.panels.addSeason', href }} />
+ * @example <ListProvider value={list}><RelatedRows title="serial.panels.seasons" empty="serial.panels.noSeasons" rows={rows} add={…} /></ListProvider>
  */
-export function RelatedRows({ title, empty, rows, failed, onRetry, add }: RelatedRowsProps) {
+export function RelatedRows({ title, empty, rows, add }: RelatedRowsProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -49,19 +49,16 @@ export function RelatedRows({ title, empty, rows, failed, onRetry, add }: Relate
           </Link>
         )}
       </Flex>
-      {failed ? (
-        <Flex gap="size-100" alignItems="center">
-          <Text>{intl.formatMessage({ id: 'errors.generic' })}</Text>
-          {onRetry && <Button variant="secondary" onPress={onRetry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
-        </Flex>
-      ) : rows === null ? (
+      <ListStates
         // As tall as the empty state, so the cards below do not move when the rows arrive.
-        <div className="related-rows__status">
-          <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="related-rows__status related-rows__empty">{intl.formatMessage({ id: empty })}</p>
-      ) : (
+        loading={
+          <div className="related-rows__status">
+            <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          </div>
+        }
+        // The rows may hold more than the list's (a comment's thread leads with the comment it answers).
+        empty={rows.length === 0 ? <p className="related-rows__status related-rows__empty">{intl.formatMessage({ id: empty })}</p> : undefined}
+      >
         <ul className="related-rows__list" aria-labelledby={headingId}>
           {rows.map((row) => (
             <li key={row.id}>
@@ -70,7 +67,7 @@ export function RelatedRows({ title, empty, rows, failed, onRetry, add }: Relate
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
     </section>
   );
 }

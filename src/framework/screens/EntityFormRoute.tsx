@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { EntityRouteProvider } from '../entity/entityRoute';
 import type { EntityDeclaration } from '../entity/types';
 import { FormScreen } from '../form/FormScreen';
 
@@ -6,5 +7,9 @@ import { FormScreen } from '../form/FormScreen';
 export function EntityFormRoute({ declaration, segment, mode }: { declaration: EntityDeclaration; segment: string; mode: 'new' | 'edit' }) {
   const { id } = useParams();
   // Keyed by id so moving from one record to another starts a fresh form.
-  return <FormScreen key={id ?? 'new'} declaration={declaration} segment={segment} mode={mode} id={id} />;
+  return (
+    <EntityRouteProvider subject={declaration.subject} segment={segment}>
+      <FormScreen key={id ?? 'new'} declaration={declaration} mode={mode} id={id} />
+    </EntityRouteProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { EntityRouteProvider } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import type { EntityDeclaration } from '../entity/types';
 import type { EntityDrawerProps } from '../form/EntityDrawer';
@@ -24,9 +25,18 @@ interface Props {
 
 /**
  * A manage route. Drawer entities add and edit in a side drawer over the list; their new and edit
- * routes open the same screen with the drawer open, so links to them work like page forms.
+ * routes open the same screen with the drawer open, so links to them work like page forms. The
+ * segment is given once here (EntityRouteProvider); the list and the drawer read it.
  */
-export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
+export function EntityManageRoute(props: Props) {
+  return (
+    <EntityRouteProvider subject={props.declaration.subject} segment={props.segment}>
+      <ManageRoute {...props} />
+    </EntityRouteProvider>
+  );
+}
+
+function ManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
@@ -34,8 +44,8 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer
   // An entity with a screen of its own (the media-category folder browser) shows it instead of the table.
   const Custom = declaration.manageScreen;
   if (Custom) return <Custom declaration={declaration} segment={segment} />;
-  const trash = <TrashLink segment={segment} />;
-  if (!declaration.drawer) return <><ManageScreen declaration={declaration} segment={segment} hasNew={hasNew} importButton={ImportButton} />{trash}</>;
+  const trash = <TrashLink />;
+  if (!declaration.drawer) return <><ManageScreen declaration={declaration} hasNew={hasNew} importButton={ImportButton} />{trash}</>;
 
   const close = () => {
     setDrawer(null);
@@ -46,7 +56,6 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer
     <>
       <ManageScreen
         declaration={declaration}
-        segment={segment}
         // The drawer is a drawer entity's new screen, so it adds even without a `/new` route (banners).
         hasNew
         importButton={ImportButton}
@@ -57,7 +66,6 @@ export function EntityManageRoute({ declaration, segment, hasNew, opened, Drawer
       {Drawer && (
         <Drawer
           declaration={declaration}
-          segment={segment}
           mode={drawer?.mode ?? null}
           id={drawer?.mode === 'edit' ? drawer.id : undefined}
           onClose={close}

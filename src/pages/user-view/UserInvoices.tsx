@@ -1,19 +1,17 @@
+import invoices from '../../entities/invoice';
 import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
-import { UserInvoicesDocument } from '../../gql-docs';
-import type { UserInvoicesQuery } from '../../gql/graphql';
+import { InvoiceOperations } from '../../gql-docs';
 import { UserRecords } from './UserRecords';
-
-type Invoice = UserInvoicesQuery['invoiceList']['items'][number];
 
 export function UserInvoices({ userId }: { userId: string }) {
   const format = useValueFormatter();
   return (
-    <UserRecords<Invoice>
-      document={UserInvoicesDocument}
-      pageOf={(data: UserInvoicesQuery) => data.invoiceList}
-      subject="Invoice"
+    <UserRecords<typeof InvoiceOperations>
+      declaration={invoices}
+      userFilter="userId"
+      sort={{ field: 'ISSUED_AT', direction: 'DESC' }}
       userId={userId}
       messages={{ title: 'user.view.invoices', empty: 'user.view.noInvoices', all: 'user.view.allInvoices' }}
       allHref={urls.manage('Invoice', { userId })}

@@ -1,19 +1,17 @@
+import payments from '../../entities/payment';
 import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
-import { UserPaymentsDocument } from '../../gql-docs';
-import type { UserPaymentsQuery } from '../../gql/graphql';
+import { PaymentOperations } from '../../gql-docs';
 import { UserRecords } from './UserRecords';
-
-type Payment = UserPaymentsQuery['paymentList']['items'][number];
 
 export function UserPayments({ userId }: { userId: string }) {
   const format = useValueFormatter();
   return (
-    <UserRecords<Payment>
-      document={UserPaymentsDocument}
-      pageOf={(data: UserPaymentsQuery) => data.paymentList}
-      subject="Payment"
+    <UserRecords<typeof PaymentOperations>
+      declaration={payments}
+      userFilter="userId"
+      sort={{ field: 'PAID_AT', direction: 'DESC' }}
       userId={userId}
       messages={{ title: 'user.view.payments', empty: 'user.view.noPayments', all: 'user.view.allPayments' }}
       allHref={urls.manage('Payment', { userId })}

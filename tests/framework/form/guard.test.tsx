@@ -5,6 +5,7 @@ import { EntityDrawer } from '../../../src/framework/form/EntityDrawer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { languageDeclaration } from './declarations';
 import { messagesFor, named, renderForm, sharedTestApollo } from './renderForm';
+import { EntityRouteProvider } from '../../../src/framework/entity/entityRoute';
 
 
 async function openLanguageForm() {
@@ -65,7 +66,7 @@ describe('unsaved-changes guard', () => {
     const t = await messagesFor();
     const { client } = sharedTestApollo('ADMIN');
     const onClose = vi.fn();
-    await renderWithProviders(<EntityDrawer declaration={languageDeclaration} segment="langs" mode="new" onClose={onClose} />, { apolloClient: client });
+    await renderWithProviders(<EntityRouteProvider subject="Language" segment="langs"><EntityDrawer declaration={languageDeclaration} mode="new" onClose={onClose} /></EntityRouteProvider>, { apolloClient: client });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: named(t('language.fields.code')) }), 'tl');
 

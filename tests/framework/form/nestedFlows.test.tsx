@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import media from '../../../src/entities/media';
 import products from '../../../src/entities/product';
 import seasons from '../../../src/entities/season';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
-import { FormScreen } from '../../../src/framework/form/FormScreen';
+import { EntityFormRoute } from '../../../src/framework/screens/EntityFormRoute';
 import { returnPath, returnToState } from '../../../src/framework/form/returnTo';
 import { Breadcrumb } from '../../../src/shell/breadcrumb/Breadcrumb';
 import { PageHeaderProvider } from '../../../src/ui/PageHeaderContext';
@@ -22,12 +21,6 @@ type Row = { id: string } & Record<string, unknown>;
 const ref = (row: Row, key: string) => row[key] as Row | null;
 const declaration = (value: unknown) => value as EntityDeclaration;
 
-/** An edit form of the record the route names. */
-function EditRoute({ entity, segment }: { entity: EntityDeclaration; segment: string }) {
-  const { id } = useParams();
-  return <FormScreen key={id} declaration={entity} segment={segment} mode="edit" id={id} />;
-}
-
 /** An entity's new and edit forms under the shell's breadcrumb, with a stand-in for everything else. */
 function renderWithTrail(entity: EntityDeclaration, segment: string, route: string, client = sharedTestApollo('EDITOR').client, role = 'EDITOR') {
   const page = (element: ReactElement) => (
@@ -41,8 +34,8 @@ function renderWithTrail(entity: EntityDeclaration, segment: string, route: stri
     rules: role,
     apolloClient: client,
     routes: [
-      { path: `/${segment}/new`, element: page(<FormScreen declaration={entity} segment={segment} mode="new" />) },
-      { path: `/${segment}/edit/:id`, element: page(<EditRoute entity={entity} segment={segment} />) },
+      { path: `/${segment}/new`, element: page(<EntityFormRoute declaration={entity} segment={segment} mode="new" />) },
+      { path: `/${segment}/edit/:id`, element: page(<EntityFormRoute declaration={entity} segment={segment} mode="edit" />) },
       { path: '*', element: <p>elsewhere</p> },
     ],
   });

@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { preloadWidgets } from '../../../src/framework/fields/lazyWidgets';
-import { FormScreen } from '../../../src/framework/form/FormScreen';
+import { EntityFormRoute } from '../../../src/framework/screens/EntityFormRoute';
 import type { LanguageCode } from '../../../src/core/settings/types';
 import { LANGUAGES } from '../../../src/i18n/locales';
 import { loadMessages } from '../../../src/i18n/loadMessages';
@@ -31,17 +31,12 @@ function ListStandIn() {
 /** The generic form on its real routes, with a stand-in manage screen to land on. */
 export function renderForm(declaration: EntityDeclaration, segment: string, { client, role = 'ADMIN', language = 'en', route }: Options) {
   const routes = [
-    { path: `/${segment}/new`, element: <FormScreen declaration={declaration} segment={segment} mode="new" /> },
-    { path: `/${segment}/edit/:id`, element: <EditRoute declaration={declaration} segment={segment} /> },
+    { path: `/${segment}/new`, element: <EntityFormRoute declaration={declaration} segment={segment} mode="new" /> },
+    { path: `/${segment}/edit/:id`, element: <EntityFormRoute declaration={declaration} segment={segment} mode="edit" /> },
     { path: `/${segment}/manage`, element: <ListStandIn /> },
     { path: '*', element: <p>elsewhere</p> },
   ];
   return renderWithProviders(null, { routes, route, rules: role, language, apolloClient: client });
-}
-
-function EditRoute({ declaration, segment }: { declaration: EntityDeclaration; segment: string }) {
-  const id = useLocation().pathname.split('/').pop();
-  return <FormScreen declaration={declaration} segment={segment} mode="edit" id={id} />;
 }
 
 /** A message as the catalog formats it (the test reads what the user reads, not an id). */

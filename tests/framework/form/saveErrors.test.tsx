@@ -8,6 +8,7 @@ import { faultLink, noFaults, type Faults } from '../../utils/faultLink';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { languageDeclaration } from './declarations';
 import { messagesFor, named, renderForm, sharedTestApollo } from './renderForm';
+import { EntityRouteProvider } from '../../../src/framework/entity/entityRoute';
 
 type Lang = 'fa' | 'en';
 /** A save's round trip through the in-process server, on a machine that may be busy. */
@@ -101,7 +102,7 @@ describe('Retry in a drawer', () => {
     faults.offline = true;
     const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies }), link: ApolloLink.from([faultLink(faults), base.client.link]) });
     let closed = 0;
-    await renderWithProviders(<EntityDrawer declaration={languageDeclaration} segment="langs" mode="new" onClose={() => (closed += 1)} />, { apolloClient: client });
+    await renderWithProviders(<EntityRouteProvider subject="Language" segment="langs"><EntityDrawer declaration={languageDeclaration} mode="new" onClose={() => (closed += 1)} /></EntityRouteProvider>, { apolloClient: client });
     const user = userEvent.setup();
     const code = freeCode(used);
     await user.type(await screen.findByRole('textbox', { name: named(t('language.fields.code')) }), code);

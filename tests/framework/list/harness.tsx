@@ -5,6 +5,7 @@ import { createIntl } from 'react-intl';
 import { vi } from 'vitest';
 import { useToastFormatter } from '../../../src/shell/providers/useToastFormatter';
 import type { LanguageCode } from '../../../src/core/settings/types';
+import { EntityRouteProvider } from '../../../src/framework/entity/entityRoute';
 import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { ManageScreen, type ManageScreenProps } from '../../../src/framework/list/ManageScreen';
 import { loadMessages } from '../../../src/i18n/loadMessages';
@@ -53,7 +54,9 @@ export async function renderManage(declaration: EntityDeclaration, segment: stri
   const screen = (
     <>
       <Toasts />
-      <ManageScreen declaration={declaration} segment={segment} {...props} />
+      <EntityRouteProvider subject={declaration.subject} segment={segment}>
+        <ManageScreen declaration={declaration} {...props} />
+      </EntityRouteProvider>
     </>
   );
   const result = await renderWithProviders(null, {

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { ColumnDef, EntityDeclaration } from '../../entity/types';
 import { columnLabelId, useLabel } from '../../entity/labels';
+import { useSegmentOf } from '../../entity/entityRoute';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { useHasBulkActions } from '../BulkActionBar';
 import { hasBulkFields } from '../bulkEdit/bulkFields';
@@ -36,7 +37,6 @@ export interface TableFitInput {
   declaration: EntityDeclaration;
   rows: AnyRow[];
   permissions: ListPermissions;
-  segment?: string;
   /** The columns allowed (the URL's `cols`, else all). */
   keys: readonly string[];
   /** Whether `keys` is the user's choice, shown whatever the width. */
@@ -49,9 +49,11 @@ export interface TableFitInput {
  * The list's columns for the card's width: measured on the rows, with the checkbox and the actions
  * column (as wide as the rows' buttons need) set aside, and fitted by priority (fitColumns).
  *
- * @example const fit = useTableFit({ declaration, rows, permissions, segment, keys, chosen, width });
+ * @example const fit = useTableFit({ declaration, rows, permissions, keys, chosen, width });
  */
-export function useTableFit({ declaration, rows, permissions, segment, keys, chosen, width }: TableFitInput): TableFit {
+export function useTableFit({ declaration, rows, permissions, keys, chosen, width }: TableFitInput): TableFit {
+  // The route's segment for the entity's own rows: their edit action is a link (rowActionItems).
+  const segment = useSegmentOf(declaration.subject);
   const label = useLabel();
   const format = useValueFormatter();
   const records = useRecordActions(declaration);

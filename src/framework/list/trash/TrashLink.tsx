@@ -5,10 +5,12 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppAbility } from '../../../ability/useAppAbility';
 import { AppIcon } from '../../../ui/AppIcon';
+import { useRouteSegment } from '../../entity/entityRoute';
 import { entityPaths } from '../../../paths';
 
 /** Under a manage screen, for ADMIN: the way to the entity's deleted rows. */
-export function TrashLink({ segment }: { segment: string }) {
+export function TrashLink() {
+  const segment = useRouteSegment();
   const intl = useIntl();
   const ability = useAppAbility();
   if (!ability.can('manage', 'all')) return null;

@@ -7,6 +7,7 @@ import { createTestApollo } from '../../../utils/mockApollo';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { languageDeclaration } from '../declarations';
 import { messagesFor, named, renderForm } from '../renderForm';
+import { EntityRouteProvider } from '../../../../src/framework/entity/entityRoute';
 
 /**
  * The merge view of a stale save, on the real form against the in-process mock server: the record
@@ -74,7 +75,7 @@ describe('saving a record someone else saved meanwhile', () => {
     const row = db.all('Language')[1] as Row;
     const t = await messagesFor();
     const onClose = vi.fn();
-    await renderWithProviders(<EntityDrawer declaration={languageDeclaration} segment="langs" mode="edit" id={row.id} onClose={onClose} />, { apolloClient: client });
+    await renderWithProviders(<EntityRouteProvider subject="Language" segment="langs"><EntityDrawer declaration={languageDeclaration} mode="edit" id={row.id} onClose={onClose} /></EntityRouteProvider>, { apolloClient: client });
     const user = userEvent.setup();
     const title = screen.getByRole.bind(screen, 'textbox', { name: named(t('language.fields.title')) });
     await waitFor(() => expect(title()).toHaveValue(String(row.title)));
