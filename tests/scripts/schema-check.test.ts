@@ -76,7 +76,7 @@ describe('npm run schema:check', () => {
     const lines = section(report, 'Payment.trackingCode');
     expect(lines).toMatch(/^BREAKING/);
     // Through the PaymentRow fragment, and through the invoice fragment that selects a payment.
-    for (const operation of ['PaymentList (operations/payment/generated.graphql)', 'PaymentGet', 'InvoiceGet', 'UserPayments']) {
+    for (const operation of ['PaymentList (operations/payment/generated.graphql)', 'PaymentGet', 'InvoiceGet']) {
       expect(lines).toContain(operation);
     }
     expect(lines).toContain('- /payments/manage');
