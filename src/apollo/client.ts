@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { createAuthLink, createErrorLink, type LinkCallbacks } from './links';
-import { createLiveLink, silentLink, type LiveLinkOptions } from './live';
+import { EMPTY, from, mergeMap } from 'rxjs';
+import type { LiveLinkOptions } from './live';
 import { createPersistedDocumentsLink } from './persistedDocuments';
 import { typePolicies } from './typePolicies';
 
@@ -19,6 +20,20 @@ const isSubscription = (query: DocumentNode): boolean => {
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
 };
 
+/** Without a socket (tests, a server without subscriptions) a subscription simply never fires. */
+const silentLink = new ApolloLink(() => EMPTY);
+
+/**
+ * The socket's code (graphql-ws) loads with the first subscription, not with every screen: a
+ * route's bytes pay for what the route runs.
+ */
+function lazyLiveLink(options: LiveLinkOptions): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) =>
+    from((link ??= import('./live').then((module) => module.createLiveLink(options).link))).pipe(mergeMap((loaded) => loaded.request(operation, forward))),
+  );
+}
+
 /**
  * Apollo Client 4: subscriptions go to the socket; queries and mutations through the error link,
  * then the auth link, then documents by hash (a retry with the text stays below the error link),
@@ -31,9 +46,7 @@ export function createApolloClient({ uri, fetch, live, ...callbacks }: ApolloCli
     createPersistedDocumentsLink(),
     new HttpLink({ uri, fetch }),
   ]);
-  const socket = live
-    ? createLiveLink({ ...live, getToken: callbacks.getToken, onUnauthenticated: callbacks.onUnauthenticated }).link
-    : silentLink;
+  const socket = live ? lazyLiveLink({ ...live, getToken: callbacks.getToken, onUnauthenticated: callbacks.onUnauthenticated }) : silentLink;
   const link = ApolloLink.split(({ query }) => isSubscription(query), socket, http);
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 }

@@ -1,7 +1,6 @@
-import { ApolloLink } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
-import { EMPTY } from 'rxjs';
 import type { LiveStateStore } from './liveState';
 
 /** The server closes a socket whose session ended with this code (mock-server/live/options.ts). */
@@ -23,13 +22,6 @@ export interface LiveLinkOptions {
 /** 1 s, 2 s, 4 s … at most 15 s, with jitter so that a restarted server is not met by every tab at once. */
 export function backoff(retries: number): number {
   return Math.min(1000 * 2 ** retries, 15_000) + Math.floor(Math.random() * 1000);
-}
-
-/** The GraphQL URL as the socket's: the same host and path, `ws:` or `wss:`; a relative URL is read against the page. */
-export function liveUrlOf(graphqlUrl: string, base: string): string {
-  const url = new URL(graphqlUrl, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
 }
 
 /**
@@ -65,6 +57,3 @@ export function createLiveLink({ url, getToken, onUnauthenticated, state, webSoc
   });
   return { link: new GraphQLWsLink(client), client };
 }
-
-/** Without a socket (tests, a server without subscriptions) a subscription simply never fires. */
-export const silentLink = new ApolloLink(() => EMPTY);

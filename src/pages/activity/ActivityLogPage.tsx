@@ -2,7 +2,6 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ListEmptyState } from '../../framework/list/ListEmptyState';
 import { ListErrorState } from '../../framework/list/ListErrorState';
 import { ListSkeleton } from '../../framework/list/ListSkeleton';
 import { ManageHeader } from '../../framework/list/ManageHeader';
@@ -57,7 +56,8 @@ export function ActivityLogPage() {
       ) : !result ? (
         <ListSkeleton columns={6} rows={Math.min(pageSize, 10)} />
       ) : result.items.length === 0 ? (
-        <ListEmptyState filtered={filtered} />
+        // A plain line, not an illustrated heading: the page's only heading is its title.
+        <p className="activity-screen__empty">{intl.formatMessage({ id: filtered ? 'list.empty.filtered' : 'list.empty.title' })}</p>
       ) : (
         <ActivityTable entries={result.items} captionId={headingId} />
       )}

@@ -5,7 +5,7 @@ import { redirectToLogin } from '../../core/routing/navigation';
 import { clearSession } from '../../core/session/session';
 import { getSettings } from '../../core/settings';
 import { createApolloClient } from '../../apollo/client';
-import { liveUrlOf } from '../../apollo/live';
+import { liveUrlOf } from '../../apollo/liveUrl';
 import { createLiveStateStore } from '../../apollo/liveState';
 import type { ApolloClient } from '@apollo/client';
 
