@@ -77,28 +77,30 @@ export function useConflict({ client, operations, fields, id, entity, initialVal
   );
 
   /**
-   * Takes the record as saved now as the new base without asking (a form with nothing typed into
-   * it, told that someone else saved): the values to show, or null when it cannot be read.
+   * Reads the record as saved now (a form told that someone else saved it): its values and
+   * version, or null when it cannot be read. Nothing changes until `adopt` takes them.
    */
-  const rebase = useCallback(async (): Promise<FormValues | null> => {
+  const readCurrent = useCallback(async (): Promise<Base | null> => {
     if (!id) return null;
     try {
       const result = await client.query({ query: operations.get, variables: { id }, fetchPolicy: 'network-only' });
       const current = rootOf<Record<string, unknown>>(operations.get, result.data);
-      if (!current) return null;
-      const theirs = entityFormValues(fields, current, labels);
-      baseRef.current = { id, values: theirs, version: String(current.updatedAt) };
-      return theirs;
+      return current ? { id, values: entityFormValues(fields, current, labels), version: String(current.updatedAt) } : null;
     } catch {
       return null;
     }
   }, [id, client, operations.get, fields, labels]);
 
+  /** Makes a version read by `readCurrent` the base (the form now shows it, nothing typed over it). */
+  const adopt = useCallback((current: Base) => {
+    baseRef.current = current;
+  }, []);
+
   const dismiss = useCallback(() => setPending(null), []);
 
   /** What the next save starts from: the version to send and the values to compare with. */
   const base = useCallback(() => baseRef.current, []);
-  return { base, pending, open, rebase, resolve, dismiss } as const;
+  return { base, pending, open, readCurrent, adopt, resolve, dismiss } as const;
 }
 
 export type ConflictController = ReturnType<typeof useConflict>;

@@ -20,10 +20,14 @@ interface Options {
  */
 export function useLiveRecord({ subject, id, conflict, dirty, values, resetForm }: Options): { save: OtherSave | null; review?: () => void } {
   const { save } = useOtherSaves(subject, id, () => conflict.base()?.version);
+  // Whether the form has unsaved values now, not when the read began: typing meanwhile wins.
+  const isDirty = useEffectEvent(() => dirty);
   const takeTheirs = useEffectEvent(async (isActive: () => boolean) => {
     if (dirty) return;
-    const theirs = await conflict.rebase();
-    if (theirs && isActive()) resetForm({ values: theirs });
+    const theirs = await conflict.readCurrent();
+    if (!theirs || !isActive() || isDirty()) return;
+    conflict.adopt(theirs);
+    resetForm({ values: theirs.values });
   });
   useEffect(() => {
     if (!save || save.deleted) return undefined;
