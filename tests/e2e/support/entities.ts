@@ -75,21 +75,37 @@ export async function stopServer(page: Page): Promise<() => Promise<void>> {
  * rows until its debounced search answers, and a click then would hit a row being replaced.
  */
 export async function pick(page: Page, combobox: Locator, typed: string, option: string | RegExp = /./): Promise<void> {
+  // A popover whose field moves (the form's content above it settles: a preview sizes itself, a
+  // list grows) is closed by React Aria and its search cleared; a person opens it and types again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pickOnce(page, combobox, typed, option);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+async function pickOnce(page: Page, combobox: Locator, typed: string, option: string | RegExp): Promise<void> {
   await combobox.click();
   await combobox.fill(typed);
   const listbox = page.getByRole('listbox');
   const needle = typed.toLowerCase();
-  await until(async () => {
+  const listed = await until(async () => {
+    if ((await combobox.inputValue()) !== typed) return 'cleared';
     const options = await listbox.getByRole('option').evaluateAll((nodes) =>
       nodes.map((node) => ({ text: (node as HTMLElement).innerText, selected: node.getAttribute('aria-selected') === 'true' })),
     );
     // The chosen row stays listed whatever is typed, so that its name can still show.
     const found = options.filter((found) => !found.selected);
-    return found.length > 0 && found.every((found) => found.text.toLowerCase().includes(needle));
+    return found.length > 0 && found.every((found) => found.text.toLowerCase().includes(needle)) && 'listed';
   }, `the options of ${typed} are listed`);
+  if (listed === 'cleared') throw new Error(`the search "${typed}" was cleared: the popover closed`);
   const target = listbox.getByRole('option', { name: option }).first();
   const label = firstLine(await target.innerText());
-  await clickAtRest(target);
+  await clickAtRest(target, 8_000);
   // A press that did not take must fail here, not three steps later. A single picker shows the
   // choice in its input; a multiple one clears it and adds a tag (which the still open popover
   // hides from the accessibility tree, hence includeHidden).
@@ -110,9 +126,9 @@ const firstLine = (text: string): string => text.trim().split('\n')[0].trim();
  * React Aria closes a popover whose field scrolls: the press lands on a closing list and is lost.
  * A person does not click a list in mid-flight; the journey waits as they would.
  */
-export async function clickAtRest(option: Locator): Promise<void> {
+export async function clickAtRest(option: Locator, timeout?: number): Promise<void> {
   await until(() => option.evaluate(popoverAtRest), 'the options stop moving');
-  await option.click();
+  await option.click({ timeout });
 }
 
 /**
