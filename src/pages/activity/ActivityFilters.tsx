@@ -1,11 +1,10 @@
 import { Item, Picker } from '@adobe/react-spectrum';
-import { useQuery } from '@apollo/client/react';
 import { useMemo, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTITY_SUBJECTS } from '../../ability/subjects';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
-import { ActivityStaffDocument } from '../../gql-docs';
+import { ReferenceFilter } from '../../framework/list/filters/ReferenceFilter';
 import { ACTIONS, type ActivityParams } from './activityParams';
 import { subjectOptions } from './activityLabels';
 
@@ -24,7 +23,6 @@ export function ActivityFilters({ params, onChange }: Props) {
   const intl = useIntl();
   const ability = useAppAbility();
   const everyone = ability.can('manage', 'all');
-  const staff = useQuery(ActivityStaffDocument, { skip: !everyone });
   const t = (id: string) => intl.formatMessage({ id });
   const all = { key: ALL, label: t('activity.filters.all') };
   const subjects = useMemo(
@@ -33,15 +31,12 @@ export function ActivityFilters({ params, onChange }: Props) {
     [intl, ability],
   );
   const actions = [all, ...ACTIONS.map((action) => ({ key: action, label: t(`enum.ChangeAction.${action}`) }))];
-  const people = [all, ...(staff.data?.userList.items ?? []).map((user) => ({ key: user.id, label: user.fullName }))];
   const pick = (name: string) => (key: Key | null) => onChange({ [name]: key === null || key === ALL ? null : String(key) });
   const { raw } = params;
   return (
     <div className="list-filters activity-filters">
       {everyone && (
-        <Picker label={t('activity.filters.person')} items={people} selectedKey={raw.actorId ?? ALL} onSelectionChange={pick('actorId')}>
-          {(item) => <Item key={item.key}>{item.label}</Item>}
-        </Picker>
+        <ReferenceFilter name="actorId" label={t('activity.filters.person')} entity="User" value={raw.actorId} onChange={onChange} />
       )}
       <Picker label={t('activity.filters.entity')} items={subjects} selectedKey={raw.subject ?? ALL} onSelectionChange={pick('subject')}>
         {(item) => <Item key={item.key}>{item.label}</Item>}

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ListErrorState } from '../../framework/list/ListErrorState';
 import { ListSkeleton } from '../../framework/list/ListSkeleton';
 import { ManageHeader } from '../../framework/list/ManageHeader';
 import { PaginationFooter } from '../../framework/list/PaginationFooter';
+import { usePagedQuery } from '../../framework/list/usePagedQuery';
 import { LiveBanner } from '../../framework/list/live/LiveBanner';
 import { ActivityLogDocument, ActivityRecordedDocument } from '../../gql-docs';
 import { ActivityFilters } from './ActivityFilters';
@@ -27,14 +28,14 @@ export function ActivityLogPage() {
   const [search, setSearch] = useSearchParams();
   const params = parseActivityParams(search);
   const { filter, page, pageSize } = params;
-  const query = useQuery(ActivityLogDocument, { variables: { filter, page, pageSize }, fetchPolicy: 'cache-and-network' });
+  const log = usePagedQuery(ActivityLogDocument, { filter, page, pageSize }, (data) => data.activity);
   const [fresh, setFresh] = useState(0);
   useSubscription(ActivityRecordedDocument, {
     variables: { filter },
     onData: ({ data }) => {
       const count = data.data?.activityRecorded.count ?? 0;
       if (count === 0) return;
-      if (page === 1) void query.refetch();
+      if (page === 1) log.refetch();
       else setFresh((seen) => seen + count);
     },
   });
@@ -43,7 +44,7 @@ export function ActivityLogPage() {
     setSearch(withActivityChanges(search, changes));
   };
   const csv = useActivityCsv(filter);
-  const result = (query.data ?? query.previousData)?.activity;
+  const result = log.page;
   const filtered = Object.keys(filter).length > 0;
   return (
     <section className="card list-screen activity-screen" aria-labelledby={headingId}>
@@ -51,8 +52,8 @@ export function ActivityLogPage() {
       <p className="activity-screen__scope">{intl.formatMessage({ id: 'activity.scope' })}</p>
       <ActivityFilters params={params} onChange={change} />
       <LiveBanner live={{ fresh, stale: 0, show: () => change({ page: '1' }) }} />
-      {query.error && !result ? (
-        <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} error={query.error} />
+      {log.error ? (
+        <ListErrorState onRetry={log.refetch} retrying={log.loading} error={log.error} />
       ) : !result ? (
         <ListSkeleton columns={6} rows={Math.min(pageSize, 10)} />
       ) : result.items.length === 0 ? (

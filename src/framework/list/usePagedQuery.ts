@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useCallback } from 'react';
+
+export interface PagedQuery<Page> {
+  /** The page, or the previous one while the next loads (no flash of emptiness); undefined before the first. */
+  page: Page | undefined;
+  loading: boolean;
+  /** The query failed and there is nothing to show. */
+  error: Error | undefined;
+  refetch: () => void;
+}
+
+/**
+ * A paged list that is not an entity's (the activity log): the same loading, error and
+ * keep-the-previous-page rules as the entity list controller, for a document of its own.
+ *
+ * @example const log = usePagedQuery(ActivityLogDocument, { filter, page, pageSize }, (data) => data.activity);
+ */
+export function usePagedQuery<Data, Variables extends Record<string, unknown>, Page>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  pick: (data: Data) => Page,
+): PagedQuery<Page> {
+  const query = useQuery(document as TypedDocumentNode<Data, Record<string, unknown>>, { variables, fetchPolicy: 'cache-and-network' });
+  const data = (query.error ? query.data : (query.data ?? query.previousData)) as Data | undefined;
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
+  const page = data ? pick(data) : undefined;
+  return { page, loading: query.loading, error: page ? undefined : query.error, refetch };
+}
