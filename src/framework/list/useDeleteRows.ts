@@ -1,13 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import type { EntityDeclaration } from '../entity/types';
 import { mutateRows } from './deleteFeedback';
 import { rootFieldName } from '../entity/documents';
 import { recordUndoOffer, undoToastOpened } from './trash/undoOffers';
 import { useRestoreRows } from './trash/useRestoreRows';
+import { viewerIdOf } from '../entity/viewerId';
 
 export interface DeleteRows {
   /** Resolves true when the rows are gone; `label` names the row in the Undo notice after a reload. */
@@ -35,7 +35,7 @@ export function useDeleteRows(declaration: EntityDeclaration): DeleteRows {
     async (mutation: typeof operations.delete, variables: Record<string, unknown>, ids: string[], label?: string) => {
       setDeleting(true);
       const done = () => {
-        const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id;
+        const viewerId = viewerIdOf(client);
         if (viewerId) recordUndoOffer({ viewerId, subject, ids, label, deletedAt: Date.now() });
         const onClose = undoToastOpened(subject);
         toast.success('list.toast.deleted', { count: ids.length }, { label: 'undo.actions.undo', onAction: () => void restore(ids), onClose });

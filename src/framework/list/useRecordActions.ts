@@ -4,12 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asSubject } from '../../ability/ability';
 import { useAppAbility } from '../../ability/useAppAbility';
-import { ViewerDocument } from '../../gql-docs';
 import { toast } from '../../ui/toast';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
 import { rootFieldName } from '../entity/documents';
 import { rootPayload, type AnyRow } from './listDocument';
+import { viewerIdOf } from '../entity/viewerId';
 
 type Action = RecordAction<AnyRow>;
 
@@ -66,7 +66,7 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
 
   const run = useCallback(
     async (action: Action, rows: AnyRow[]) => {
-      const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id ?? null;
+      const viewerId = viewerIdOf(client);
       const input = typeof action.input === 'function' ? action.input({ viewerId, now: new Date().toISOString() }) : action.input;
       const targets = rows.filter((row) => allows(action, row));
       setRunning(action.key);

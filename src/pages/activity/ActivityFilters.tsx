@@ -3,12 +3,12 @@ import { useMemo, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTITY_SUBJECTS } from '../../ability/subjects';
 import { useAppAbility } from '../../ability/useAppAbility';
+import { ALL_KEY as ALL } from '../../framework/list/filters/filterControl';
 import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
 import { ReferenceFilter } from '../../framework/list/filters/ReferenceFilter';
 import { ACTIONS, type ActivityParams } from './activityParams';
 import { subjectOptions } from './activityLabels';
 
-const ALL = '__all__';
 
 interface Props {
   params: ActivityParams;

@@ -1,6 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { RowsChangedDocument, ViewerDocument } from '../../../gql-docs';
+import { RowsChangedDocument } from '../../../gql-docs';
+import { viewerIdOf } from '../../entity/viewerId';
 
 /** Someone else's save of the record the form has open, as the socket told it. */
 export interface OtherSave {
@@ -25,7 +26,7 @@ export function useOtherSaves(subject: string, id: string | undefined, version: 
     variables: { subject },
     skip: !id,
     onData: ({ data }) => {
-      const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id ?? null;
+      const viewerId = viewerIdOf(client);
       for (const change of data.data?.rowsChanged.changes ?? []) {
         if (change.id !== id || (viewerId && change.by?.id === viewerId)) continue;
         if (change.kind === 'UPDATED' && change.updatedAt === version()) continue;

@@ -1,10 +1,11 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { RowsChangedDocument, ViewerDocument } from '../../../gql-docs';
+import { RowsChangedDocument } from '../../../gql-docs';
 import type { EntityDeclaration } from '../../entity/types';
 import { listPage, type AnyRow } from '../listDocument';
 import type { listVariables } from '../listVariables';
 import { planLiveChanges } from './liveChanges';
+import { viewerIdOf } from '../../entity/viewerId';
 
 export interface LiveList {
   rows: AnyRow[];
@@ -51,7 +52,7 @@ export function useLiveRows(declaration: EntityDeclaration, list: LiveList, join
   };
 
   const apply = (message: Parameters<typeof planLiveChanges>[0]) => {
-    const viewerId = client.readQuery({ query: ViewerDocument })?.viewer?.user?.id ?? null;
+    const viewerId = viewerIdOf(client);
     const plan = planLiveChanges(message, new Set(list.rows.map((row) => row.id)), viewerId);
     if (list.snapshot) {
       setStale((count) => count + plan.reread.length + (plan.refetchPage ? 1 : 0) + plan.added);
