@@ -8,12 +8,12 @@ const visible = new Set(['1', '2', '3']);
 
 describe('planLiveChanges', () => {
   it('reads a changed row on screen again by id, and ignores changes to rows elsewhere', () => {
-    expect(planLiveChanges(message([change('2', 'UPDATED'), change('9', 'UPDATED')]), visible, 'u1')).toEqual({ reread: ['2'], refetchPage: false, added: 0 });
+    expect(planLiveChanges(message([change('2', 'UPDATED'), change('9', 'UPDATED')]), visible, 'u1')).toEqual({ reread: ['2'], refetchPage: false, leaving: [], added: 0 });
   });
 
-  it('reads the page again when a row on it was deleted, not for one elsewhere', () => {
-    expect(planLiveChanges(message([change('3', 'DELETED')]), visible, 'u1').refetchPage).toBe(true);
-    expect(planLiveChanges(message([change('8', 'DELETED')]), visible, 'u1').refetchPage).toBe(false);
+  it('shows a row on screen deleted elsewhere leaving (the page is read after), not one elsewhere', () => {
+    expect(planLiveChanges(message([change('3', 'DELETED'), change('1', 'DELETED')]), visible, 'u1')).toEqual({ reread: [], refetchPage: false, leaving: ['3', '1'], added: 0 });
+    expect(planLiveChanges(message([change('8', 'DELETED')]), visible, 'u1')).toEqual({ reread: [], refetchPage: false, leaving: [], added: 0 });
   });
 
   it('counts rows others created or restored, not the viewer’s own', () => {
@@ -22,7 +22,7 @@ describe('planLiveChanges', () => {
 
   it('reads the page once past ten changed rows, or when the server says to', () => {
     const many = Array.from({ length: 11 }, (_, index) => change(String(index), 'UPDATED'));
-    expect(planLiveChanges(message(many), new Set(many.map((item) => item.id)), 'u1')).toEqual({ reread: [], refetchPage: true, added: 0 });
+    expect(planLiveChanges(message(many), new Set(many.map((item) => item.id)), 'u1')).toEqual({ reread: [], refetchPage: true, leaving: [], added: 0 });
     expect(planLiveChanges(message([], true), visible, 'u1').refetchPage).toBe(true);
   });
 });

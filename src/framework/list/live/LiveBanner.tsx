@@ -7,7 +7,7 @@ import './live.css';
  * "3 new — Show" above the rows when others added rows this list would show, or "5 changes — Show"
  * on a snapshot page (All). The reader decides when the rows move; a polite status announces it.
  */
-export function LiveBanner({ live }: { live: LiveRows }) {
+export function LiveBanner({ live }: { live: Pick<LiveRows, 'fresh' | 'stale' | 'show'> }) {
   const intl = useIntl();
   const text = live.fresh > 0
     ? intl.formatMessage({ id: 'list.live.fresh' }, { count: live.fresh })

@@ -6,8 +6,10 @@ export type RowsMessage = RowsChangedSubscription['rowsChanged'];
 export interface LivePlan {
   /** Rows on screen changed by someone: read again (by id), the page stays. */
   reread: string[];
-  /** The page must be read again: a row on it was deleted, or too much changed to say. */
+  /** The page must be read again: too much changed to say, or the server says so. */
   refetchPage: boolean;
+  /** Rows on screen deleted by someone: shown leaving for a moment, then the page is read again. */
+  leaving: string[];
   /** Rows were created or restored: they may belong to this list. */
   added: number;
 }
@@ -20,18 +22,18 @@ const REREAD_LIMIT = 10;
  * change the viewer made in this tab is already on screen; one made elsewhere is not.
  */
 export function planLiveChanges(message: RowsMessage, visible: ReadonlySet<string>, viewerId: string | null): LivePlan {
-  if (message.refetch) return { reread: [], refetchPage: true, added: 0 };
+  if (message.refetch) return { reread: [], refetchPage: true, leaving: [], added: 0 };
   const reread: string[] = [];
-  let refetchPage = false;
+  const leaving: string[] = [];
   let added = 0;
   for (const change of message.changes) {
     const mine = viewerId !== null && change.by?.id === viewerId;
     if (change.kind === 'UPDATED' && visible.has(change.id)) reread.push(change.id);
-    else if (change.kind === 'DELETED' && visible.has(change.id)) refetchPage = true;
+    else if (change.kind === 'DELETED' && visible.has(change.id)) leaving.push(change.id);
     else if ((change.kind === 'CREATED' || change.kind === 'RESTORED') && !mine) added += 1;
   }
-  if (reread.length > REREAD_LIMIT) return { reread: [], refetchPage: true, added };
-  return { reread, refetchPage, added };
+  if (reread.length > REREAD_LIMIT) return { reread: [], refetchPage: true, leaving, added };
+  return { reread, refetchPage: false, leaving, added };
 }
 
 /**
