@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { EntitySubject } from '../../ability/subjects';
 
 interface EntityRoute {
@@ -15,7 +15,9 @@ const EntityRouteContext = createContext<EntityRoute | null>(null);
  *
  * @example <EntityRouteProvider subject="Language" segment="langs"><ManageScreen declaration={languages} /></EntityRouteProvider>
  */
-export function EntityRouteProvider({ children, ...route }: EntityRoute & { children: ReactNode }) {
+export function EntityRouteProvider({ children, subject, segment }: EntityRoute & { children: ReactNode }) {
+  // One value per route: a new object each render would re-render every reader of the context.
+  const route = useMemo(() => ({ subject, segment }), [subject, segment]);
   return <EntityRouteContext.Provider value={route}>{children}</EntityRouteContext.Provider>;
 }
 

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SubjectInstance } from '../../ability/ability';
 import type { EntityDeclaration, EntityOperations, ListRow } from '../entity/types';
 import { listFetchPolicy, isSnapshotPage } from './listFetchPolicy';
@@ -10,6 +9,7 @@ import { canSelectRow } from './bulkEdit/bulkFields';
 import { useDeleteRows, type DeleteRows } from './useDeleteRows';
 import { useEvictionRefetch } from './useEvictionRefetch';
 import { useListParams, type ListParams, type ListParamsSource } from './useListParams';
+import { usePagedQuery } from './usePagedQuery';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
 
@@ -64,13 +64,9 @@ export function useListController<Ops extends EntityOperations>(
   const variables = useMemo(() => listVariables(params.state, generic, scope), [params.state, generic, scope]);
   // All is a snapshot only for the page's list (thousands of rows); a local list holds one record's rows.
   const snapshot = source === 'url' && isSnapshotPage(variables);
-  const query = useQuery(declaration.operations.list, { variables, fetchPolicy: snapshot ? listFetchPolicy(variables) : 'cache-and-network' });
-  const { refetch: refetchQuery } = query;
-  const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
+  const query = usePagedQuery(declaration.operations.list, variables, listPage<Ops['list']>, snapshot ? listFetchPolicy(variables) : 'cache-and-network');
+  const { page, refetch } = query;
   useEvictionRefetch(declaration.operations.list, snapshot, refetch);
-  // While the next page loads the previous one stays on screen instead of flashing empty;
-  // after a failure it does not, or the error state would never show.
-  const page = listPage<Ops['list']>(query.error ? query.data : (query.data ?? query.previousData));
   const rows = useMemo(() => page?.items ?? [], [page]);
 
   const permissions = useListPermissions(declaration.subject);
@@ -94,7 +90,7 @@ export function useListController<Ops extends EntityOperations>(
     total,
     loading: query.loading,
     initialLoading: query.loading && !page,
-    error: page ? undefined : query.error,
+    error: query.error,
     refetch,
     snapshot,
     selection,

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback } from 'react';
 
@@ -12,17 +13,20 @@ export interface PagedQuery<Page> {
 }
 
 /**
- * A paged list that is not an entity's (the activity log): the same loading, error and
- * keep-the-previous-page rules as the entity list controller, for a document of its own.
+ * A paged query's loading, error and keep-the-previous-page rules, in one place: the entity list
+ * controller reads its pages through it, and so does a list that is not an entity's (the activity
+ * log). While the next page loads the previous one stays on screen instead of flashing empty; after
+ * a failure it does not, or the error state would never show.
  *
  * @example const log = usePagedQuery(ActivityLogDocument, { filter, page, pageSize }, (data) => data.activity);
  */
 export function usePagedQuery<Data, Variables extends Record<string, unknown>, Page>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
-  pick: (data: Data) => Page,
+  pick: (data: Data) => Page | undefined,
+  fetchPolicy: WatchQueryFetchPolicy = 'cache-and-network',
 ): PagedQuery<Page> {
-  const query = useQuery(document as TypedDocumentNode<Data, Record<string, unknown>>, { variables, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(document as TypedDocumentNode<Data, Record<string, unknown>>, { variables, fetchPolicy });
   const data = (query.error ? query.data : (query.data ?? query.previousData)) as Data | undefined;
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
