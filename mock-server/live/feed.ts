@@ -4,6 +4,28 @@
  * `next()` as fast as the socket takes them; while it has not pulled, later events fold into the
  * same pending value, so a slow socket holds one message's worth of memory, never a queue.
  */
+/** Sends whose window has passed, waiting for their turn of the event loop. */
+const due: (() => void)[] = [];
+let draining = false;
+
+function drain(): void {
+  due.shift()?.();
+  if (due.length > 0) setImmediate(drain);
+  else draining = false;
+}
+
+/**
+ * Runs `send` on a turn of the event loop of its own. Fifty sockets subscribed to one subject come
+ * due in the same window; sent in one go they would hold the requests that arrived meanwhile for
+ * the whole batch, so each goes out on its own turn and requests are served between them.
+ */
+export function release(send: () => void): void {
+  due.push(send);
+  if (draining) return;
+  draining = true;
+  setImmediate(drain);
+}
+
 export class Feed<Event, Pending, Out> implements AsyncIterableIterator<Out> {
   private pending: Pending | null = null;
   /** The window since the first pending event has passed: the next pull gets it at once. */
@@ -35,7 +57,7 @@ export class Feed<Event, Pending, Out> implements AsyncIterableIterator<Out> {
       this.timer = setTimeout(() => {
         this.timer = null;
         this.due = true;
-        this.deliver();
+        release(() => this.deliver());
       }, this.windowMs);
     }
     this.deliver();

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
-import { Feed } from '../../mock-server/live/feed';
+import { Feed, release } from '../../mock-server/live/feed';
 import { foldRowChange, mergeRowChange, rowChangeFor, type RowChangeOut } from '../../mock-server/live/rows';
 import type { Row } from '../../mock-server/store/types';
 import type { HistoryEntry } from '../../mock-server/undo/history';
@@ -59,6 +59,15 @@ describe('what a viewer learns of a change', () => {
 });
 
 describe('Feed', () => {
+  it('sends what came due in one window on turns of its own, so other work runs between them', async () => {
+    const order: string[] = [];
+    release(() => order.push('first socket'));
+    release(() => order.push('second socket'));
+    setImmediate(() => order.push('a request'));
+    await new Promise<void>((resolve) => release(resolve));
+    expect(order).toEqual(['first socket', 'a request', 'second socket']);
+  });
+
   it('sends what came within a window as one message, and folds more while the reader is busy', async () => {
     vi.useFakeTimers();
     try {
@@ -67,7 +76,8 @@ describe('Feed', () => {
       feed.push(1);
       feed.push(2);
       const first = feed.next();
-      await vi.advanceTimersByTimeAsync(100);
+      // The window, then the message's own turn of the event loop (release).
+      await vi.advanceTimersByTimeAsync(101);
       expect(await first).toEqual({ value: [1, 2], done: false });
       // Nobody pulls for a while: everything pushed meanwhile is one message, sent as soon as it is asked for.
       feed.push(3);
