@@ -114,6 +114,18 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // A live message handled in onData must not also re-render the screen that holds the hook:
+      // a burst of 1,000 changes re-rendered an open list (its table and all) once per message, and
+      // wrote every message into the cache, which then compared every query on screen.
+      'no-restricted-syntax': ['error', ...['ignoreResults', 'fetchPolicy'].map((option) => ({
+        selector: `CallExpression[callee.name='useSubscription'] > ObjectExpression:not(:has(> Property[key.name='${option}']))`,
+        message: "useSubscription: handle messages in onData with fetchPolicy: 'no-cache' and ignoreResults: true, so a message neither fills the cache nor re-renders the screen.",
+      }))],
+    },
+  },
+  {
     files: ['{src,mock-server,scripts,bench,tests,support}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

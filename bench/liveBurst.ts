@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { DEV_PASSWORD } from '../support/servers';
 import { emailOf, openBenchPage, startStack } from '../support';
+import { selfTime, type Profile } from './cpuProfile';
 import { runMain } from './main';
 
 const { values: args } = parseArgs({
@@ -17,6 +18,8 @@ const { values: args } = parseArgs({
     changes: { type: 'string', default: '1000' },
     kind: { type: 'string', default: 'update' },
     path: { type: 'string', default: '/accents/manage' },
+    // Prints the page's self time by function during the burst (build unminified into E2E_DIST for names).
+    profile: { type: 'boolean', default: false },
   },
 });
 
@@ -59,6 +62,14 @@ async function main() {
       if (request.method() === 'POST' && request.url().includes('/graphql')) requests.push((request.postDataJSON() as { operationName?: string })?.operationName ?? '?');
     });
     await page.evaluate(WATCH);
+    const session = await cdp();
+    await session.send('Performance.enable');
+    const metrics = async () => Object.fromEntries(((await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((metric) => [metric.name, metric.value]));
+    const before = await metrics();
+    if (args.profile) {
+      await session.send('Profiler.enable');
+      await session.send('Profiler.start');
+    }
     const started = Date.now();
     const sends: Promise<unknown>[] = [];
     // Spread over one second in 20 steps, so the burst is a second of traffic rather than one queue.
@@ -76,6 +87,9 @@ async function main() {
     const sentMs = Date.now() - started;
     const failed = answers.filter((answer) => (answer as { errors?: unknown[] }).errors).length;
     await page.waitForTimeout(2000);
+    const after = await metrics();
+    const profile = args.profile ? ((await session.send('Profiler.stop')) as { profile: Profile }).profile : null;
+    const spent = (name: string) => Math.round((after[name] - before[name]) * 1000);
     const { longTasks, frames } = await page.evaluate(() => (window as unknown as { __burst: { stop(): { longTasks: number[]; frames: number[] } } }).__burst.stop());
     const byName = new Map<string, number>();
     for (const name of requests) byName.set(name, (byName.get(name) ?? 0) + 1);
@@ -83,7 +97,12 @@ async function main() {
     console.log(`Burst of ${count} ${args.kind}s (${failed} refused) sent in ${sentMs} ms to ${args.path} open as ADMIN (CPU 4× slower), watched until 2 s after:`);
     console.log(`  frames: ${frames.length}, median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
     console.log(`  long tasks: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms` : ''}`);
+    console.log(`  main thread busy: ${spent('TaskDuration')} ms (script ${spent('ScriptDuration')} ms, layout ${spent('LayoutDuration')} ms, style ${spent('RecalcStyleDuration')} ms) of ${sentMs + 2000} ms`);
     console.log(`  GraphQL requests the list sent: ${requests.length} (${[...byName].map(([name, n]) => `${name} ×${n}`).join(', ') || 'none'})`);
+    if (profile) {
+      const top = [...selfTime(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber ?? ''}`)].sort((a, b) => b[1] - a[1]).slice(0, 15);
+      for (const [name, ms] of top) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+    }
   } finally {
     await close();
     await stack.stop();

@@ -32,6 +32,9 @@ export function ActivityLogPage() {
   const [fresh, setFresh] = useState(0);
   useSubscription(ActivityRecordedDocument, {
     variables: { filter },
+    // onData does the work: a message is neither kept in the cache nor re-renders the screen.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const count = data.data?.activityRecorded.count ?? 0;
       if (count === 0) return;

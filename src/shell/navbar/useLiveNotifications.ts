@@ -35,6 +35,9 @@ export function applyNotificationNews(cache: ApolloCache, news: ViewerNotificati
 /** The bell, live: the server sends the count at once and whenever it changes. */
 export function useLiveNotifications(): void {
   useSubscription(ViewerNotificationsChangedDocument, {
+    // onData does the work: a message is neither kept in the cache nor re-renders the screen.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ client, data }) => {
       if (data.data) applyNotificationNews(client.cache, data.data.viewerNotifications);
     },

@@ -25,6 +25,9 @@ export function useOtherSaves(subject: string, id: string | undefined, version: 
   useSubscription(RowsChangedDocument, {
     variables: { subject },
     skip: !id,
+    // onData does the work: a message is neither kept in the cache nor re-renders the screen.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const viewerId = viewerIdOf(client);
       for (const change of data.data?.rowsChanged.changes ?? []) {

@@ -27,6 +27,9 @@ export function usePresence(subject: string, id: string | undefined): Editor[] {
   useSubscription(PresenceChangedDocument, {
     variables: { subject, id: id ?? '' },
     skip: !id,
+    // onData does the work: a message is neither kept in the cache nor re-renders the screen.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       if (!data.data) return;
       live.current = true;

@@ -111,6 +111,9 @@ export function useLiveRows(declaration: EntityDeclaration, list: LiveList, join
 
   useSubscription(RowsChangedDocument, {
     variables: { subject: declaration.subject },
+    // onData does the work: a message is neither kept in the cache nor re-renders the screen.
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       if (data.data) apply(data.data.rowsChanged);
     },
