@@ -14,7 +14,7 @@ const CUTTABLE = '.cell-text, .column-label';
 
 /**
  * The cut text under `target` (wider than its box), else null: the text itself, the text of a
- * focused cell or column header, or a focused row's name (TableView focuses whole rows first).
+ * focused cell or column header, or a focused row's name.
  */
 function clippedText(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof HTMLElement)) return null;

@@ -89,10 +89,10 @@ describe('DataTable', () => {
     fireEvent.pointerMove(edge, { clientX: 250, pointerId: 1 });
     fireEvent.pointerUp(edge, { pointerId: 1 });
     // jsdom lays nothing out: the header starts 0 wide, so the drag sets 150 px.
-    expect(within(screen.getByRole('grid')).getAllByRole('row')[0].style.gridTemplateColumns).toBe('48px 150px 90px');
+    expect(within(screen.getByRole('grid')).getAllByRole('row')[0].style.gridTemplateColumns).toBe('38px 150px 90px');
     fireEvent.pointerDown(edge, { clientX: 100, pointerId: 1 });
     fireEvent.pointerMove(edge, { clientX: 20, pointerId: 1 });
-    expect(within(screen.getByRole('grid')).getAllByRole('row')[0].style.gridTemplateColumns).toBe('48px 80px 90px');
+    expect(within(screen.getByRole('grid')).getAllByRole('row')[0].style.gridTemplateColumns).toBe('38px 80px 90px');
   });
 
   it('shows the empty state in place of the rows', () => {

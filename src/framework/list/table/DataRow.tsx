@@ -1,4 +1,4 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { ROW_HEIGHT } from '../tableModel';
@@ -35,6 +35,11 @@ interface DataRowProps {
 export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name }: DataRowProps) {
   const { columns, selectable } = shared;
   const offset = selectable ? 1 : 0;
+  // Controls in cells are reached with the arrow keys (useGridKeys): Tab leaves the grid from its one stop.
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    element.current?.querySelectorAll<HTMLElement>('[data-cell] :is(a[href], button, input)').forEach((control) => (control.tabIndex = -1));
+  });
   const cell = (col: number) => ({
     'data-cell': `${index}:${col}`,
     'aria-colindex': col + 1,
@@ -43,6 +48,7 @@ export const DataRow = memo(function DataRow({ row, index, shared, selected, dis
   });
   return (
     <div
+      ref={element}
       role="row"
       data-key={row.id}
       data-leaving={leaving || undefined}

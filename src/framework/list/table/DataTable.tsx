@@ -59,7 +59,8 @@ export function DataTable(props: DataTableProps) {
   const pendingFocus = useRef<string | null>(null);
   const view = useRowWindow(body, head, rows.length);
   // The focused cell: row -1 is the header; keyboard focus moves through cells (roving tabindex).
-  const [focus, setFocus] = useState({ row: 0, col: 0 });
+  // Until the user moves it, the tab stop is the first row's name, which says what the row is.
+  const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0) }));
   const [widths, setWidths] = useState<ColumnWidths>(() => new Map());
   const colCount = columns.length + (selectable ? 1 : 0);
   const { template, minWidth } = tracksOf(columns, selectable, widths);

@@ -2,8 +2,8 @@ import type { TableColumn } from '../tableColumns';
 
 /** The narrowest a column gets, in px, when it declares no minimum. */
 const FLOOR = 48;
-/** The selection column's width, in px. */
-export const CHECK_WIDTH = 48;
+/** The selection column's width, in px: what useTableFit reserves for it. */
+export const CHECK_WIDTH = 38;
 
 /** Widths the user set by dragging a column's edge, in px, by column key. */
 export type ColumnWidths = ReadonlyMap<string, number>;

@@ -23,7 +23,23 @@ export function gridKeyHandler({ rowCount, colCount, perPage, selectable, moveTo
     const cell = target.closest<HTMLElement>('[data-cell]');
     // A row's checkbox (focused by a click) moves like its cell; Space there is its own toggle.
     const onCheckbox = target instanceof HTMLInputElement && target.type === 'checkbox';
-    if (event.defaultPrevented || !cell || (cell !== target && !onCheckbox) || (onCheckbox && event.key === ' ')) return;
+    if (event.defaultPrevented || !cell || (onCheckbox && event.key === ' ')) return;
+    const rtl = getComputedStyle(cell).direction === 'rtl';
+    // Controls in a cell (row actions) are reached with the arrow keys, as in Spectrum's table.
+    if (cell !== target && !onCheckbox) {
+      if (withinCell(event, cell, target, rtl)) event.preventDefault();
+      else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        const [row, col] = cell.dataset.cell!.split(':').map(Number);
+        event.preventDefault();
+        moveTo(row + (event.key === 'ArrowDown' ? 1 : -1), col);
+      }
+      return;
+    }
+    if (!onCheckbox && forwardKey(event.key, rtl) && controlsOf(cell).length > 0) {
+      event.preventDefault();
+      controlsOf(cell)[0].focus();
+      return;
+    }
     const [row, col] = cell.dataset.cell!.split(':').map(Number);
     const opened = onOpen && !onCheckbox ? rowKeyOnEnter(event) : null;
     if (opened !== null) {
@@ -36,7 +52,6 @@ export function gridKeyHandler({ rowCount, colCount, perPage, selectable, moveTo
       onSelect(row);
       return;
     }
-    const rtl = getComputedStyle(cell).direction === 'rtl';
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(row + 1, col),
       ArrowUp: () => moveTo(row - 1, col),
@@ -52,4 +67,32 @@ export function gridKeyHandler({ rowCount, colCount, perPage, selectable, moveTo
     event.preventDefault();
     move();
   };
+}
+
+const CONTROLS = 'a[href], button:not([disabled]), input:not([type="checkbox"])';
+
+/** The controls inside a cell, in order. */
+const controlsOf = (cell: HTMLElement) => [...cell.querySelectorAll<HTMLElement>(CONTROLS)];
+
+/** Whether the key moves towards the line's end (right in a left-to-right page). */
+const forwardKey = (key: string, rtl: boolean) => key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+const backKey = (key: string, rtl: boolean) => key === (rtl ? 'ArrowRight' : 'ArrowLeft');
+
+/**
+ * Left and right on a control inside a cell: the next or previous control, else the cell itself
+ * (back) or the next cell (forward, handled as the cell's own key). True when it moved.
+ */
+function withinCell(event: KeyboardEvent<HTMLElement>, cell: HTMLElement, target: HTMLElement, rtl: boolean): boolean {
+  const forward = forwardKey(event.key, rtl);
+  if (!forward && !backKey(event.key, rtl)) return false;
+  const controls = controlsOf(cell);
+  const next = controls[controls.indexOf(target.closest<HTMLElement>(CONTROLS)!) + (forward ? 1 : -1)];
+  if (next) next.focus();
+  else if (!forward) cell.focus();
+  else {
+    const following = cell.nextElementSibling;
+    if (!(following instanceof HTMLElement)) return true;
+    following.focus();
+  }
+  return true;
 }
