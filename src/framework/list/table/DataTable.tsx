@@ -127,7 +127,7 @@ export function DataTable(props: DataTableProps) {
     <div
       ref={grid}
       role="grid"
-      className="data-table"
+      className={view.scrolls ? 'data-table data-table--scrolls' : 'data-table'}
       aria-label={title}
       aria-rowcount={rows.length + 1}
       aria-colcount={colCount}

@@ -10,6 +10,8 @@ export interface RowWindow {
   last: number;
   /** Rows that fit the body's height, for Page Up and Page Down. */
   perPage: number;
+  /** Whether the rows are taller than the body (it scrolls). */
+  scrolls: boolean;
   onScroll: () => void;
   /** Scrolls the body so that row `index` is in view and renders it in this very update. */
   reveal: (index: number) => void;
@@ -63,5 +65,5 @@ export function useRowWindow(body: RefObject<HTMLDivElement | null>, head: RefOb
 
   const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(count, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
-  return { first, last, perPage: Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1), onScroll, reveal };
+  return { first, last, perPage: Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1), scrolls: count * ROW_HEIGHT > view.height, onScroll, reveal };
 }
