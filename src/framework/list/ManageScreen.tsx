@@ -132,6 +132,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
             declaration={declaration}
             title={title}
             fit={fit}
+            leaving={live.leaving}
             onEdit={onEdit}
             onDelete={onDelete}
             onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}

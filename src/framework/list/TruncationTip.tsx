@@ -14,7 +14,7 @@ const CUTTABLE = '.cell-text, .column-label';
 
 /**
  * The cut text under `target` (wider than its box), else null: the text itself, the text of a
- * focused cell or column header, or a focused row's name (TableView focuses whole rows first).
+ * focused cell or column header, or a focused row's name.
  */
 function clippedText(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof HTMLElement)) return null;
@@ -34,7 +34,7 @@ function tipFor(text: HTMLElement): Tip {
 
 /**
  * Shows the full value of a cut cell or column header: on hover, and on keyboard focus of the
- * cell, its row or its header (TableView and LargeGrid move focus with the arrow keys), so it is
+ * cell, its row or its header (the DataTable moves focus with the arrow keys), so it is
  * reachable without a mouse. One listener for the whole table keeps the virtualized rows free of
  * per-cell state. Escape or scrolling hides it.
  */

@@ -5,7 +5,7 @@ import type { ListSort } from './listParams';
 /** Key of the row-actions column; no entity field is called that. */
 export const ACTIONS_COLUMN = '__actions';
 
-/** TableView's sort descriptor for the URL's sort (or the declaration's default). */
+/** The table's sort descriptor for the URL's sort (or the declaration's default). */
 export function sortDescriptorOf(declaration: EntityDeclaration, sort: ListSort | null): SortDescriptor | undefined {
   const active = sort ?? declaration.defaultSort;
   const column = active && declaration.columns.find((candidate) => candidate.sort === active.field);
@@ -21,17 +21,12 @@ export function sortOfDescriptor(columns: ColumnDef<never>[], descriptor: SortDe
 /** Spectrum's regular density: a 40 px row plus its 1 px divider; the header is 34 px. */
 export const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 34;
-/**
- * Above this many rows a page shows in LargeGrid, which builds nothing for rows out of view;
- * the page sizes offered (up to 100) stay in Spectrum's TableView.
- */
-export const LARGE_PAGE = 100;
 /** Room for the "No data available" illustration. */
 const EMPTY_HEIGHT = 320;
 
 /**
  * The table's height in px: short pages fit without an inner scrollbar; long ones (All) are
- * capped by the style's max height so the TableView virtualizes and renders only visible rows.
+ * capped by the style's max height so the DataTable renders only the rows in view.
  */
 export function tableHeight(rowCount: number): number {
   return rowCount === 0 ? EMPTY_HEIGHT : HEADER_HEIGHT + rowCount * ROW_HEIGHT + 2;

@@ -110,9 +110,9 @@ describe('row actions and keys', () => {
     await page.mouse.move(0, 0);
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
     // Keyboard: the "More actions" button, focused while the keyboard is in use, says what it is.
-    // Keyboard: from the row, the arrow keys reach each action, which says what it is.
+    // Keyboard: from the row's name, the arrow keys reach each action, which says what it is.
     const more = row.getByRole('button', { name: /^More actions for / });
-    await row.focus();
+    await row.getByRole('rowheader').focus();
     await until(async () => {
       await page.keyboard.press(lang === 'en' ? 'ArrowRight' : 'ArrowLeft');
       return more.evaluate((button) => button === document.activeElement);
@@ -124,11 +124,11 @@ describe('row actions and keys', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
-    // Enter on a focused row opens it, as its edit action does.
+    // Enter on a focused row's cell opens it, as its edit action does.
     await openList(page, lang, 'payments');
     const payment = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
     const id = await payment.getAttribute('data-key');
-    await payment.focus();
+    await payment.getByRole('rowheader').focus();
     await page.keyboard.press('Enter');
     await until(() => new URL(page.url()).pathname === `/payments/edit/${id}`, 'Enter opens the payment');
   });
@@ -188,7 +188,7 @@ describe('titles in their own direction', () => {
       await page.mouse.move(0, 0);
       await page.getByRole('tooltip').waitFor({ state: 'detached' });
     }
-    // By keyboard: from the search box Tab reaches the table, whose focused row shows its cut name.
+    // By keyboard: from the search box Tab reaches the table, whose focused row name shows whole.
     await page.getByRole('searchbox', { name: text('fa', 'list.search') }).focus();
     await until(async () => {
       await page.keyboard.press('Tab');

@@ -83,6 +83,10 @@ describe('a live admin', () => {
       await until(async () => (await banner.count()) === 0, 'the banner goes once shown');
 
       await editor(`mutation ($id: ID!) { accentDelete(id: $id) { userErrors { message } } }`, { id: one.id });
+      // Marked first (struck through, fading) while the page is read again, then gone.
+      const leaving = rowNamed(page, name('one')).and(page.locator('[data-leaving]'));
+      await until(async () => (await leaving.count()) === 1, 'the deleted row is marked leaving');
+      assert.equal(await rowNamed(page, name('two')).and(page.locator('[data-leaving]')).count(), 0, 'only the deleted row is marked');
       await until(async () => (await rowNamed(page, name('one')).count()) === 0, 'the deleted row leaves the list');
       assert.equal(await rowNamed(page, name('two')).count(), 1);
     });

@@ -1,6 +1,6 @@
 /**
  * Which columns a table shows in the width it has, and how wide each is. Pure: the list's
- * Spectrum TableView and LargeGrid use it today, a react-aria Table can use it tomorrow.
+ * the list's DataTable uses it, any table that takes widths could.
  */
 
 /** A column as the fitting sees it (px). */

@@ -21,7 +21,7 @@ async function renderLongPage() {
 
 const focusedCell = () => document.activeElement as HTMLElement;
 
-describe('a long page (LargeGrid)', () => {
+describe('a long page (DataTable)', () => {
   it('keeps the grid semantics with only the rows in view, and shows later rows when scrolled', async () => {
     await renderLongPage();
     const grid = screen.getByRole('grid', { name: 'Languages' });

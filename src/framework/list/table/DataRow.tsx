@@ -1,0 +1,78 @@
+import { memo, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { AnyRow } from '../listDocument';
+import type { TableColumn } from '../tableColumns';
+import { ROW_HEIGHT } from '../tableModel';
+import { Check } from './Check';
+
+export type RenderCell = (row: AnyRow, column: TableColumn) => ReactNode;
+
+/** What rows share; one object for all of them, so a row renders again only when its own state changes. */
+export interface RowShared {
+  columns: TableColumn[];
+  template: string;
+  rowHeader: string;
+  selectable: boolean;
+  renderCell: RenderCell;
+  onToggle: (id: string, on: boolean) => void;
+  onCellFocus: (row: number, col: number) => void;
+  onRowClick: (index: number, event: MouseEvent) => void;
+}
+
+interface DataRowProps {
+  row: AnyRow;
+  index: number;
+  shared: RowShared;
+  selected: boolean;
+  disabled: boolean;
+  leaving: boolean;
+  /** The column of this row's cell in the tab order, else -1. */
+  tabCol: number;
+  /** The name of the row for its checkbox. */
+  name: string;
+}
+
+/** One body row, placed by its index; its cells are the grid's gridcells and its row header. */
+export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name }: DataRowProps) {
+  const { columns, selectable } = shared;
+  const offset = selectable ? 1 : 0;
+  // Controls in cells are reached with the arrow keys (useGridKeys): Tab leaves the grid from its one stop.
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    element.current?.querySelectorAll<HTMLElement>('[data-cell] :is(a[href], button, input)').forEach((control) => (control.tabIndex = -1));
+  });
+  const cell = (col: number) => ({
+    'data-cell': `${index}:${col}`,
+    'aria-colindex': col + 1,
+    tabIndex: tabCol === col ? 0 : -1,
+    onFocus: () => shared.onCellFocus(index, col),
+  });
+  return (
+    <div
+      ref={element}
+      role="row"
+      data-key={row.id}
+      data-leaving={leaving || undefined}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      className="data-table__row data-table__row--body"
+      style={{ gridTemplateColumns: shared.template, insetBlockStart: index * ROW_HEIGHT }}
+      onClick={(event) => shared.onRowClick(index, event)}
+    >
+      {selectable && (
+        <div role="gridcell" className="data-table__cell data-table__check" {...cell(0)}>
+          <Check label={name} checked={selected} disabled={disabled} onChange={(on) => shared.onToggle(row.id, on)} />
+        </div>
+      )}
+      {columns.map((column, col) => (
+        <div key={column.key} role={column.key === shared.rowHeader ? 'rowheader' : 'gridcell'} className="data-table__cell" {...cell(col + offset)}>
+          <CellContent row={row} column={column} render={shared.renderCell} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** A cell's content, rendered again only when its row or column changes (not on selection or focus). */
+const CellContent = memo(function CellContent({ row, column, render }: { row: AnyRow; column: TableColumn; render: RenderCell }) {
+  return <>{render(row, column)}</>;
+});

@@ -1,0 +1,196 @@
+import type { SortDescriptor } from '@react-types/shared';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyRow } from '../listDocument';
+import type { TableColumn } from '../tableColumns';
+import { ROW_HEIGHT } from '../tableModel';
+import { Check } from './Check';
+import { tracksOf, type ColumnWidths } from './columnTracks';
+import { DataRow, type RenderCell, type RowShared } from './DataRow';
+import { HeaderCell } from './HeaderCell';
+import { gridKeyHandler } from './useGridKeys';
+import { useRowWindow } from './useRowWindow';
+import './dataTable.css';
+
+export interface DataTableProps {
+  title: string;
+  /** Sized columns, the actions column included. */
+  columns: TableColumn[];
+  rows: AnyRow[];
+  rowHeader: string;
+  renderCell: RenderCell;
+  /** The row's name for its checkbox. */
+  rowName: (row: AnyRow) => string;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  /** Rows that cannot be selected (they still open). */
+  disabled: ReadonlySet<string>;
+  /** Rows deleted elsewhere, shown leaving until the page is read again. */
+  leaving?: ReadonlySet<string>;
+  onSelectionChange: (ids: string[] | 'all') => void;
+  /** Enter on a row, or a click while nothing is selected: open it, as its edit action does. */
+  onRowAction?: (id: string) => void;
+  sort?: SortDescriptor;
+  onSortChange: (descriptor: SortDescriptor) => void;
+  /** Columns whose header shows no label (the row actions'), and which keep their width. */
+  fixedColumns?: ReadonlySet<string>;
+  /** Shown in place of the rows when there are none. */
+  empty: ReactNode;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const INTERACTIVE = 'a, button, input, [role="button"], .data-table__resizer';
+
+/**
+ * The list's table, for every page size: an ARIA grid of plain elements whose rows are the model
+ * itself, a row existing only while it is in view (useRowWindow), so 10 rows and All on 10,000
+ * cost the same to show. Sortable headers (`aria-sort`), resizable columns, a checkbox per row and
+ * Select All, arrow keys from cell to cell with one tab stop, Enter to open a row, Space to select.
+ * A row renders again only when its selection, focus or leaving mark changes; nothing here reads
+ * react-aria's interaction modality, so the first key or pointer press re-renders no row.
+ */
+export function DataTable(props: DataTableProps) {
+  const { title, columns, rows, selectable, selected, disabled, onSelectionChange } = props;
+  const leaving = props.leaving ?? NONE;
+  const intl = useIntl();
+  const grid = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const view = useRowWindow(body, head, rows.length);
+  // The focused cell: row -1 is the header; keyboard focus moves through cells (roving tabindex).
+  // Until the user moves it, the tab stop is the first row's name, which says what the row is.
+  const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0) }));
+  const [widths, setWidths] = useState<ColumnWidths>(() => new Map());
+  const colCount = columns.length + (selectable ? 1 : 0);
+  const { template, minWidth } = tracksOf(columns, selectable, widths);
+  const selectableCount = rows.length - disabled.size;
+  const allSelected = selectableCount > 0 && selected.size >= selectableCount;
+
+  // The latest state for the rows' callbacks, which keep one identity so rows stay memoized.
+  const latest = useRef({ selected, onSelectionChange, onRowAction: props.onRowAction, rows });
+  latest.current = { selected, onSelectionChange, onRowAction: props.onRowAction, rows };
+  const toggle = useCallback((id: string, on: boolean) => {
+    const next = new Set(latest.current.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    latest.current.onSelectionChange([...next]);
+  }, []);
+  const onCellFocus = useCallback((row: number, col: number) => setFocus((current) => (current.row === row && current.col === col ? current : { row, col })), []);
+  // A click on a row (not on a control in it) opens it, or, once rows are selected, toggles it.
+  const onRowClick = useCallback((index: number, event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+    const { selected: now, rows: all, onRowAction } = latest.current;
+    const row = all[index];
+    if (now.size > 0 && selectable && !disabled.has(row.id)) toggle(row.id, !now.has(row.id));
+    else onRowAction?.(row.id);
+  }, [selectable, disabled, toggle]);
+  const shared = useMemo<RowShared>(
+    () => ({ columns, template, rowHeader: props.rowHeader, selectable, renderCell: props.renderCell, onToggle: toggle, onCellFocus, onRowClick }),
+    [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick],
+  );
+  const onResize = useCallback((key: string, width: number) => setWidths((current) => new Map(current).set(key, width)), []);
+
+  /** Moves the focus to a cell, scrolling its row into view first so that it exists. */
+  const moveTo = (row: number, col: number) => {
+    const target = { row: Math.max(-1, Math.min(rows.length - 1, row)), col: Math.max(0, Math.min(colCount - 1, col)) };
+    if (target.row >= 0) view.reveal(target.row);
+    pendingFocus.current = `${target.row}:${target.col}`;
+    setFocus(target);
+  };
+  // Focus follows the update that rendered the cell.
+  useLayoutEffect(() => {
+    if (!pendingFocus.current) return;
+    const cell = grid.current?.querySelector<HTMLElement>(`[data-cell="${pendingFocus.current}"]`);
+    if (!cell) return;
+    pendingFocus.current = null;
+    cell.focus({ preventScroll: true });
+  });
+
+  const onSelect = (row: number) => {
+    if (row < 0) onSelectionChange(allSelected ? [] : 'all');
+    else if (!disabled.has(rows[row].id)) toggle(rows[row].id, !selected.has(rows[row].id));
+  };
+  const onKeyDown = gridKeyHandler({ rowCount: rows.length, colCount, perPage: view.perPage, selectable, moveTo, onSelect, onOpen: props.onRowAction });
+
+  // One cell is in the tab order: the focused one, or, when its row has scrolled away, the same
+  // column in the first row in view, so Tab always reaches the grid.
+  const tabRow = focus.row < 0 || (focus.row >= view.first && focus.row < view.last) ? focus.row : view.first;
+  const headerCell = (col: number) => ({
+    'data-cell': `-1:${col}`,
+    'aria-colindex': col + 1,
+    tabIndex: tabRow === -1 && focus.col === col ? 0 : -1,
+    onFocus: () => onCellFocus(-1, col),
+  });
+
+  return (
+    <div
+      ref={grid}
+      role="grid"
+      className={view.scrolls ? 'data-table data-table--scrolls' : 'data-table'}
+      aria-label={title}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={colCount}
+      aria-multiselectable={selectable || undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className="data-table__head" ref={head}>
+        <div role="row" aria-rowindex={1} className="data-table__row" style={{ gridTemplateColumns: template, minWidth }}>
+          {selectable && (
+            <div role="columnheader" className="data-table__cell data-table__check" {...headerCell(0)}>
+              <Check
+                label={intl.formatMessage({ id: 'list.grid.selectAll' })}
+                checked={allSelected}
+                indeterminate={selected.size > 0 && !allSelected}
+                disabled={selectableCount === 0}
+                onChange={(on) => onSelectionChange(on ? 'all' : [])}
+              />
+            </div>
+          )}
+          {columns.map((column, index) => {
+            const fixed = props.fixedColumns?.has(column.key);
+            return (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={props.sort}
+                onSortChange={props.onSortChange}
+                onResize={fixed ? undefined : onResize}
+                hideLabel={fixed}
+                cell={headerCell(index + (selectable ? 1 : 0))}
+              />
+            );
+          })}
+        </div>
+      </div>
+      <div role="rowgroup" className="data-table__body" ref={body} onScroll={view.onScroll}>
+        {rows.length === 0 ? (
+          <div role="row" className="data-table__empty-row">
+            <div role="gridcell" aria-colspan={colCount} className="data-table__empty">
+              {props.empty}
+            </div>
+          </div>
+        ) : (
+          <div className="data-table__space" style={{ blockSize: rows.length * ROW_HEIGHT, minWidth }}>
+            {rows.slice(view.first, view.last).map((row, offset) => {
+              const index = view.first + offset;
+              return (
+                <DataRow
+                  key={row.id}
+                  row={row}
+                  index={index}
+                  shared={shared}
+                  selected={selected.has(row.id)}
+                  disabled={disabled.has(row.id)}
+                  leaving={leaving.has(row.id)}
+                  tabCol={tabRow === index ? focus.col : -1}
+                  name={selectable ? intl.formatMessage({ id: 'list.grid.selectRow' }, { name: props.rowName(row) }) : ''}
+                />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
