@@ -38,14 +38,15 @@ export function LightComboBox({ label, options, selectedKey, onChange, onInputCh
       allowsEmptyCollection={loading}
     >
       <Label className="light-field__label">{label}</Label>
-      <Group className="light-field__box">
+      {/* Only a frame: the combobox, not an unnamed group around it, is what assistive technology meets. */}
+      <Group className="light-field__box" role="presentation">
         <Input className="light-field__input" />
         {loading && <span className="light-field__spinner" aria-hidden />}
         <Button className="light-field__button">
           <IconChevronDown size={16} aria-hidden />
         </Button>
       </Group>
-      <LightOptions options={options} loading={loading} />
+      <LightOptions options={options} loading={loading} fit />
     </ComboBox>
   );
 }

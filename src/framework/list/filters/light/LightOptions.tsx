@@ -7,11 +7,19 @@ export interface LightOption {
   label: string;
 }
 
+interface Props {
+  options: LightOption[];
+  /** An empty list says it is loading rather than closing. */
+  loading?: boolean;
+  /** As wide as the field (a combobox's), instead of at least as wide. */
+  fit?: boolean;
+}
+
 /** The popover list every light picker opens: a check beside the chosen option. */
-export function LightOptions({ options, loading }: { options: LightOption[]; loading?: boolean }) {
+export function LightOptions({ options, loading, fit }: Props) {
   const intl = useIntl();
   return (
-    <Popover className="light-popover" placement="bottom start" offset={4}>
+    <Popover className={fit ? 'light-popover light-popover--fit' : 'light-popover'} placement="bottom start" offset={4}>
       <ListBox
         className="light-listbox"
         items={options}
