@@ -19,7 +19,7 @@ interface Props {
  */
 export function LightDatePicker({ label, value, onChange, minValue, maxValue }: Props) {
   return (
-    <DatePicker className="light-field" value={value} onChange={onChange} minValue={minValue} maxValue={maxValue} granularity="day">
+    <DatePicker className="light-field light-field--date" value={value} onChange={onChange} minValue={minValue} maxValue={maxValue} granularity="day">
       <Label className="light-field__label">{label}</Label>
       <Group className="light-field__box">
         <DateInput className="light-date">
