@@ -29,7 +29,7 @@ export function LightDatePicker({ label, value, onChange, minValue, maxValue }: 
           <IconCalendar size={16} aria-hidden />
         </Button>
       </Group>
-      <Popover className="light-popover" placement="bottom end" offset={4}>
+      <Popover className="light-popover" placement="bottom start" offset={4}>
         <Dialog className="light-dialog">
           <LightCalendar />
         </Dialog>
