@@ -1,11 +1,11 @@
-import { Item, Picker } from '@adobe/react-spectrum';
-import { useMemo, type Key } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTITY_SUBJECTS } from '../../ability/subjects';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { ALL_KEY as ALL } from '../../framework/list/filters/filterControl';
 import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
 import { ReferenceFilter } from '../../framework/list/filters/ReferenceFilter';
+import { LightSelect } from '../../framework/list/filters/light/LightSelect';
 import { ACTIONS, type ActivityParams } from './activityParams';
 import { subjectOptions } from './activityLabels';
 
@@ -31,19 +31,15 @@ export function ActivityFilters({ params, onChange }: Props) {
     [intl, ability],
   );
   const actions = [all, ...ACTIONS.map((action) => ({ key: action, label: t(`enum.ChangeAction.${action}`) }))];
-  const pick = (name: string) => (key: Key | null) => onChange({ [name]: key === null || key === ALL ? null : String(key) });
+  const pick = (name: string) => (key: string | null) => onChange({ [name]: key === ALL ? null : key });
   const { raw } = params;
   return (
     <div className="list-filters activity-filters">
       {everyone && (
         <ReferenceFilter name="actorId" label={t('activity.filters.person')} entity="User" value={raw.actorId} onChange={onChange} />
       )}
-      <Picker label={t('activity.filters.entity')} items={subjects} selectedKey={raw.subject ?? ALL} onSelectionChange={pick('subject')}>
-        {(item) => <Item key={item.key}>{item.label}</Item>}
-      </Picker>
-      <Picker label={t('activity.filters.action')} items={actions} selectedKey={raw.action ?? ALL} onSelectionChange={pick('action')}>
-        {(item) => <Item key={item.key}>{item.label}</Item>}
-      </Picker>
+      <LightSelect label={t('activity.filters.entity')} options={subjects} selectedKey={raw.subject ?? ALL} onChange={pick('subject')} width="192px" />
+      <LightSelect label={t('activity.filters.action')} options={actions} selectedKey={raw.action ?? ALL} onChange={pick('action')} width="192px" />
       <DateRangeFilter name="at" label={t('activity.filters.when')} value={{ from: params.filter.atFrom ?? undefined, to: params.filter.atTo ?? undefined }} onChange={onChange} />
     </div>
   );

@@ -1,6 +1,6 @@
-import { Item, Picker } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
+import { LightSelect } from './light/LightSelect';
 
 /** Yes, no or all. */
 export function BooleanFilter({ name, label, value, onChange }: FilterControlProps<boolean>) {
@@ -11,14 +11,12 @@ export function BooleanFilter({ name, label, value, onChange }: FilterControlPro
     { key: 'false', label: intl.formatMessage({ id: 'list.value.no' }) },
   ];
   return (
-    <Picker
+    <LightSelect
       label={label}
-      items={options}
+      options={options}
       selectedKey={value === undefined ? ALL_KEY : String(value)}
-      onSelectionChange={(key) => onChange({ [name]: key === ALL_KEY || key === null ? null : String(key) })}
-      width="size-1600"
-    >
-      {(option) => <Item key={option.key}>{option.label}</Item>}
-    </Picker>
+      onChange={(key) => onChange({ [name]: key === ALL_KEY ? null : key })}
+      width="128px"
+    />
   );
 }

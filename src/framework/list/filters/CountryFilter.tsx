@@ -1,16 +1,16 @@
-import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { COUNTRY_CODES } from '../../../validation/countries';
 import type { FilterControlProps } from './filterControl';
+import { LightComboBox } from './light/LightComboBox';
 
 /** Countries by their name in the viewer's language (Intl.DisplayNames), sorted the way they read. */
 function useCountries(locale: string) {
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     return [...COUNTRY_CODES]
-      .map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
+      .map((code) => ({ key: code, label: `${names.of(code) ?? code} (${code})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [locale]);
 }
 
@@ -19,15 +19,6 @@ export function CountryFilter({ name, label, value, onChange }: FilterControlPro
   const intl = useIntl();
   const countries = useCountries(intl.locale);
   return (
-    <ComboBox
-      label={label}
-      defaultItems={countries}
-      selectedKey={value ?? null}
-      onSelectionChange={(key) => onChange({ [name]: key === null ? null : String(key) })}
-      menuTrigger="focus"
-      width="size-2400"
-    >
-      {(country) => <Item key={country.code}>{country.name}</Item>}
-    </ComboBox>
+    <LightComboBox label={label} options={countries} selectedKey={value ?? null} onChange={(key) => onChange({ [name]: key })} width="192px" />
   );
 }

@@ -1,8 +1,8 @@
-import { DatePicker } from '@adobe/react-spectrum';
 import { GregorianCalendar, parseDate, toCalendar, type DateValue } from '@internationalized/date';
 import { useIntl } from 'react-intl';
 import { isoToDay } from '../dates';
 import type { FilterControlProps } from './filterControl';
+import { LightDatePicker } from './light/LightDatePicker';
 
 const toDateValue = (iso: string | undefined) => {
   try {
@@ -16,7 +16,7 @@ const toDateValue = (iso: string | undefined) => {
 const toDay = (date: DateValue | null) => (date ? toCalendar(date, new GregorianCalendar()).toString().slice(0, 10) : null);
 
 /**
- * From and to days. The pickers show the Provider locale's calendar: Persian with Saturday weeks
+ * From and to days. The pickers show the I18nProvider locale's calendar: Persian with Saturday weeks
  * in fa-IR, Gregorian in en-US.
  */
 export function DateRangeFilter({ name, label, value, onChange }: FilterControlProps<{ from?: string; to?: string }>) {
@@ -25,19 +25,17 @@ export function DateRangeFilter({ name, label, value, onChange }: FilterControlP
   const to = toDateValue(value?.to);
   return (
     <div role="group" aria-label={label} className="list-filters__range">
-      <DatePicker
+      <LightDatePicker
         label={intl.formatMessage({ id: 'list.filters.from' }, { name: label })}
         value={from}
         maxValue={to ?? undefined}
         onChange={(date) => onChange({ [`${name}From`]: toDay(date) })}
-        granularity="day"
       />
-      <DatePicker
+      <LightDatePicker
         label={intl.formatMessage({ id: 'list.filters.to' }, { name: label })}
         value={to}
         minValue={from ?? undefined}
         onChange={(date) => onChange({ [`${name}To`]: toDay(date) })}
-        granularity="day"
       />
     </div>
   );

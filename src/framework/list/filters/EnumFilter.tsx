@@ -1,8 +1,8 @@
-import { Item, Picker } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { enumValues, type EnumName } from '../../entity/enums';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
+import { LightSelect } from './light/LightSelect';
 
 /** One value of an enum, or All. A link may carry several values (`status=PAID,FAILED`); the list honours them. */
 export function EnumFilter({ name, label, enumName, value, onChange }: FilterControlProps<string[]> & { enumName: EnumName }) {
@@ -14,14 +14,12 @@ export function EnumFilter({ name, label, enumName, value, onChange }: FilterCon
   ];
   const selectedKey = value?.length === 1 ? value[0] : value && value.length > 1 ? null : ALL_KEY;
   return (
-    <Picker
+    <LightSelect
       label={label}
-      items={options}
+      options={options}
       selectedKey={selectedKey}
-      onSelectionChange={(key) => onChange({ [name]: key === ALL_KEY || key === null ? null : String(key) })}
-      width="size-2000"
-    >
-      {(option) => <Item key={option.key}>{option.label}</Item>}
-    </Picker>
+      onChange={(key) => onChange({ [name]: key === ALL_KEY ? null : key })}
+      width="160px"
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { ComboBox, Item } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import type { FilterControlProps } from './filterControl';
 import { ReferenceLabels } from '../../fields/referenceLabels';
 import { useReferenceLabel } from '../../fields/useReferenceLabel';
 import { useCachedLabel } from './useCachedLabel';
+import { LightComboBox } from './light/LightComboBox';
 
 const PICK_PAGE_SIZE = 20;
 
@@ -30,34 +30,32 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
   const selectedLabel = value ? (seen.current.get(value) ?? cached ?? (fetched || undefined)) : undefined;
   // With a row chosen its name fills the field; searching for that name would list only it.
   const search = useDebounced(input === selectedLabel ? '' : input.trim(), 300);
-  const { data, loading } = useQuery(source.list, {
+  const { data, previousData, loading } = useQuery(source.list, {
     variables: { filter: search ? { search } : {}, page: 1, pageSize: PICK_PAGE_SIZE },
     fetchPolicy: 'cache-first',
   });
 
   const items = useMemo(() => {
-    const rows = (listPage<typeof source.list>(data)?.items ?? []) as { id: string }[];
-    const found = rows.map((row) => ({ id: row.id, label: source.label(row, locale) }));
-    for (const item of found) seen.current.set(item.id, item.label);
-    if (value && selectedLabel && !found.some((item) => item.id === value)) found.unshift({ id: value, label: selectedLabel });
+    // The last answer stays listed while the next search runs, so the open list does not empty and close.
+    const rows = (listPage<typeof source.list>(data ?? previousData)?.items ?? []) as { id: string }[];
+    const found = rows.map((row) => ({ key: row.id, label: source.label(row, locale) }));
+    for (const item of found) seen.current.set(item.key, item.label);
+    if (value && selectedLabel && !found.some((item) => item.key === value)) found.unshift({ key: value, label: selectedLabel });
     return found;
-  }, [data, source, value, selectedLabel, locale]);
+  }, [data, previousData, source, value, selectedLabel, locale]);
 
   return (
-    <ComboBox
+    <LightComboBox
       label={label}
-      items={items}
+      options={items}
       selectedKey={value ?? null}
-      onSelectionChange={(key) => onChange({ [name]: key === null ? null : String(key) })}
+      onChange={(key) => onChange({ [name]: key })}
       onInputChange={(text) => {
         setInput(text);
         if (text === '' && value) onChange({ [name]: null });
       }}
-      loadingState={loading ? 'filtering' : 'idle'}
-      menuTrigger="focus"
-      width="size-3000"
-    >
-      {(item) => <Item key={item.id}>{item.label}</Item>}
-    </ComboBox>
+      loading={loading}
+      width="240px"
+    />
   );
 }
