@@ -5,7 +5,7 @@
  * its budget in bench/budgets.json; timings are printed only.
  */
 import { parseArgs } from 'node:util';
-import { BENCH_ROUTES, kb, measureRouteBytes, overBudget, readBudgets, startStack, type BenchContext, type RouteBytes } from '../support';
+import { BENCH_ROUTES, kb, measureRouteBytes, overBudget, prefetchKey, readBudgets, startStack, type BenchContext, type RouteBytes } from '../support';
 import { measureLoginUsable } from './loginTiming';
 import { EXTRA_MEASURES } from './measures';
 import { printTable } from './table';
@@ -23,10 +23,15 @@ async function main(): Promise<number> {
   try {
     const sizes: RouteBytes[] = [];
     for (const route of BENCH_ROUTES) sizes.push(await measureRouteBytes(bench, route));
+    const budgetOf = (key: string) => (typeof budgets[key] === 'number' ? kb(budgets[key] as number) : '—');
+    // First load (until usable) and what the screen prefetched afterwards (a list's form), apart.
     printTable(
-      'JavaScript per route (fresh cache, gzip -9)',
-      ['route', 'path', 'scripts', 'raw', 'gzip', 'budget'],
-      sizes.map((size) => [size.name, size.path, size.scripts, kb(size.rawBytes), kb(size.gzipBytes), typeof budgets[size.name] === 'number' ? kb(budgets[size.name] as number) : '—']),
+      'JavaScript per route (fresh cache, gzip -9): first load, then idle prefetch',
+      ['route', 'path', 'scripts', 'raw', 'gzip', 'budget', 'prefetch', 'prefetch gzip', 'budget'],
+      sizes.map((size) => [
+        size.name, size.path, size.scripts, kb(size.rawBytes), kb(size.gzipBytes), budgetOf(size.name),
+        size.prefetch ? `${size.prefetch.scripts} scripts` : '—', size.prefetch ? kb(size.prefetch.gzipBytes) : '—', size.prefetch ? budgetOf(prefetchKey(size.name)) : '—',
+      ]),
     );
     const login = await measureLoginUsable(bench, runs);
     printTable('Timings (printed, not asserted)', ['measure', 'median', 'runs'], [[login.name, `${login.median} ms`, login.runs.join(', ')]]);

@@ -6,9 +6,9 @@
 export { emailOf, login, preferences, signInAs, type StaffRole } from './auth';
 export { openBenchPage, type BenchContext } from './benchPage';
 export { BENCH_ROUTES, type BenchRoute } from './benchRoutes';
-export { kb, overBudget, readBudgets, type Budgets } from './budgets';
+export { kb, overBudget, prefetchKey, readBudgets, type Budgets } from './budgets';
 export { buildApp, ensureBuild, E2E_DIST, ROOT } from './build';
 export { CHROMIUM_ARGS, launchChromium, requireChromium, type LaunchedBrowser } from './chromium';
-export { measureRouteBytes, type RouteBytes } from './routeBytes';
+export { measureRouteBytes, type RouteBytes, type ScriptBytes } from './routeBytes';
 export { DEV_PASSWORD, startMock, startPreview } from './servers';
 export { E2E_TIMEOUT, startStack, type Stack, type StackOptions } from './stack';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overBudget, readBudgets } from '../../support/budgets';
+import { overBudget, prefetchKey, readBudgets } from '../../support/budgets';
 import { BENCH_ROUTES } from '../../support/benchRoutes';
 
 describe('byte budgets', () => {
@@ -17,8 +17,18 @@ describe('byte budgets', () => {
     ]);
   });
 
-  it('budgets.json has a budget for every route the bench and CI measure', () => {
+  it("holds a route's idle prefetch to a budget of its own, apart from its first load", () => {
+    const withPrefetch = { ...budgets, 'list:prefetch': 50_000 };
+    expect(overBudget([{ name: 'list', gzipBytes: 300_000, prefetch: { scripts: 3, rawBytes: 1, gzipBytes: 50_000 } }], withPrefetch)).toEqual([]);
+    expect(overBudget([{ name: 'list', gzipBytes: 1, prefetch: { scripts: 3, rawBytes: 1, gzipBytes: 50_001 } }], withPrefetch)).toEqual([
+      'list:prefetch: 48.8 KB gzip > budget 48.8 KB',
+    ]);
+    expect(overBudget([{ name: 'list', gzipBytes: 1, prefetch: { scripts: 0, rawBytes: 0, gzipBytes: 0 } }], budgets)).toEqual(['list:prefetch: no budget in bench/budgets.json']);
+  });
+
+  it('budgets.json has a budget for every route the bench and CI measure, and for what a list prefetches', () => {
     const file = readBudgets();
     for (const route of BENCH_ROUTES) expect(typeof file[route.name], route.name).toBe('number');
+    for (const route of BENCH_ROUTES.filter((each) => each.prefetch)) expect(typeof file[prefetchKey(route.name)], prefetchKey(route.name)).toBe('number');
   });
 });

@@ -11,10 +11,13 @@ const listPreloader = (info: EntityRouteInfo) => (url: URL) =>
 
 const loadManage = () => import('../../framework/screens/EntityManageRoute');
 
-/** The widget chunks of an entity's form; a failure is left to the form, which loads them again. */
-const formWidgets = (info: EntityRouteInfo) =>
+/**
+ * The widget chunks of an entity's form (a drawer's only when asked: its route does not wait for
+ * them); a failure is left to the form, which loads them again.
+ */
+const formWidgets = (info: EntityRouteInfo, drawerToo = false) =>
   Promise.all([info.load(), import('../../framework/fields/lazyWidgets')])
-    .then(([{ default: declaration }, { preloadWidgets }]) => (declaration.drawer ? null : preloadWidgets(declaration.fields)))
+    .then(([{ default: declaration }, { preloadWidgets }]) => (declaration.drawer && !drawerToo ? null : preloadWidgets(declaration.fields)))
     .catch(() => null);
 
 /**
@@ -39,8 +42,14 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
         manageModule ?? loadManage(),
         declaration.drawer ? import('../../framework/form/EntityDrawer') : null,
       ]);
+      const prefetchForm = formPrefetch(info, !!declaration.drawer);
       return function EntityManage() {
-        return <EntityManageRoute declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened} Drawer={drawer?.EntityDrawer} />;
+        return (
+          <EntityManageRoute
+            declaration={declaration} segment={info.segment} hasNew={info.hasNew} opened={opened}
+            Drawer={drawer?.EntityDrawer} prefetchForm={prefetchForm}
+          />
+        );
       };
     }
     const { EntityFormRoute } = form!;
@@ -48,6 +57,18 @@ function screen(info: EntityRouteInfo, opened: 'manage' | 'new' | 'edit'): () =>
       return <EntityFormRoute declaration={declaration} segment={info.segment} mode={opened} />;
     };
   };
+}
+
+/**
+ * What opening a list's form needs, for the list to start on intent (a pointer or focus on New or
+ * a row) or once idle, so a click never waits for JavaScript: a page form's route step, the same
+ * one its route runs (declaration, form screen, widgets; the module map keeps them for the
+ * router's `import()`), or a drawer's widgets (the drawer itself came with the list). Started
+ * once per route screen; its promise never rejects.
+ */
+function formPrefetch(info: EntityRouteInfo, drawer: boolean): () => Promise<unknown> {
+  let started: Promise<unknown> | undefined;
+  return () => (started ??= (drawer ? formWidgets(info, true) : screen(info, 'edit')()).catch(() => null));
 }
 
 /** `/<segment>/trash`: the declaration and the trash screen, one lazy step. */

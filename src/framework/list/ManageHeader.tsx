@@ -45,7 +45,8 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, tools, im
         </Button>
         {importTool}
         {onCreate && (
-          <Button variant="accent" onPress={onCreate}>
+          // Marked for the list's form prefetch (useFormPrefetch): a pointer or focus here starts it.
+          <Button variant="accent" onPress={onCreate} data-form-intent>
             <AppIcon icon={IconPlus} />
             <Text>{intl.formatMessage({ id: 'list.actions.new' })}</Text>
           </Button>

@@ -18,6 +18,8 @@ import { ListStates } from './ListStates';
 import { ListTable } from './ListTable';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
+import { useFormPrefetch } from './useFormPrefetch';
+import { usePrimedModality } from './primeModality';
 import { useListController, type ListController } from './useListController';
 import { BulkEditHost } from './bulkEdit/BulkEditHost';
 import { UndoNotice } from './trash/UndoNotice';
@@ -44,6 +46,8 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   hasNew?: boolean;
   /** The CSV import's button beside Export (the screens layer supplies it: the import sits above the list). */
   importButton?: ComponentType<{ declaration: EntityDeclaration; title: string }>;
+  /** Starts the form's chunks (the screens layer knows them): on intent and once the list is idle. */
+  prefetchForm?: () => Promise<unknown>;
 }
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
@@ -81,6 +85,9 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
   const title = intl.formatMessage({ id: `nav.entities.${segment}` });
+  // Ahead of the first press: the form's chunks, and the modality the press would set (a re-render of the table).
+  const formIntent = useFormPrefetch(props.prefetchForm, !list.initialLoading);
+  const modality = usePrimedModality(!list.initialLoading);
 
   const onCreate = props.onCreate ?? (() => (useDrawer ? setDrawerState({ mode: 'new' }) : navigate(entityPaths.new(segment), { state: listReturnState(location.search) })));
   // Stable callbacks keep the table's memoized rows valid (see ListTable).
@@ -111,7 +118,9 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
 
   return (
     <ListProvider value={list}>
-      <section ref={card} className="card list-screen" aria-labelledby={headingId}>
+      <section ref={card} className="card list-screen" aria-labelledby={headingId}
+        onPointerOver={formIntent.onPointerOver} onFocus={(event) => { formIntent.onFocus(event); modality.onFocus(event); }}
+      >
         <ManageHeader
           title={title}
           headingId={headingId}

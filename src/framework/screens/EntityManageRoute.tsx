@@ -21,6 +21,8 @@ interface Props {
    * validation, widgets) comes with drawer entities' lists only.
    */
   Drawer?: ComponentType<EntityDrawerProps>;
+  /** Starts the chunks the entity's form needs (the router knows them): the list calls it on intent and once idle. */
+  prefetchForm?: () => Promise<unknown>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function EntityManageRoute(props: Props) {
   );
 }
 
-function ManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
+function ManageRoute({ declaration, segment, hasNew, opened, Drawer, prefetchForm }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const initial: DrawerState = opened === 'new' ? { mode: 'new' } : opened === 'edit' && id ? { mode: 'edit', id } : null;
@@ -45,7 +47,7 @@ function ManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
   const Custom = declaration.manageScreen;
   if (Custom) return <Custom declaration={declaration} segment={segment} />;
   const trash = <TrashLink />;
-  if (!declaration.drawer) return <><ManageScreen declaration={declaration} hasNew={hasNew} importButton={ImportButton} />{trash}</>;
+  if (!declaration.drawer) return <><ManageScreen declaration={declaration} hasNew={hasNew} importButton={ImportButton} prefetchForm={prefetchForm} />{trash}</>;
 
   const close = () => {
     setDrawer(null);
@@ -59,6 +61,7 @@ function ManageRoute({ declaration, segment, hasNew, opened, Drawer }: Props) {
         // The drawer is a drawer entity's new screen, so it adds even without a `/new` route (banners).
         hasNew
         importButton={ImportButton}
+        prefetchForm={prefetchForm}
         onCreate={() => setDrawer({ mode: 'new' })}
         onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
       />

@@ -50,6 +50,20 @@ describe('the first load of a page', () => {
     assert.deepEqual(fetchedTwice(scripts), []);
   });
 
+  test('a list brings its form before the click: once idle, New fetches none of the form\'s scripts', async (t) => {
+    const { page } = await openApp(t, { role: 'ADMIN', language: 'en' });
+    await page.goto('/users/manage');
+    await page.locator('[role=grid] [role=row]:has([role=gridcell])').nth(9).waitFor();
+    // The list's idle prefetch leaves this mark once its chunks are in (src/framework/list/useFormPrefetch.ts).
+    await page.waitForFunction(() => performance.getEntriesByName('form-prefetch:end').length > 0);
+    const after = scriptsOf(page);
+    await page.getByRole('button', { name: text('en', 'list.actions.new') }).click();
+    await page.locator('#main-content form input').first().waitFor();
+    // The form route's own chunks and the users form's lazy widgets (a flag's picture may still come).
+    const formChunks = ['EntityFormRoute-', 'FormScreen-', 'FieldRenderer-', 'lazyWidgets-', 'CountryField-', 'UploadField-', 'formik'];
+    assert.deepEqual([...after.keys()].filter((file) => formChunks.some((stem) => file.startsWith(stem))), [], `fetched on the click: ${[...after.keys()].join(', ')}`);
+  });
+
   test('signing in brings the whole catalog: the shell shows no message ids, and Persian needs no English', async (t) => {
     const { page } = await openApp(t, { language: 'fa' });
     const scripts = scriptsOf(page);
