@@ -1,8 +1,9 @@
-import { ActionButton, Flex, Item, Picker, Text, useLocale } from '@adobe/react-spectrum';
+import { ActionButton, Flex, Text, useLocale } from '@adobe/react-spectrum';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { LightSelect } from './filters/light/LightSelect';
 import { lastPageOf, PAGE_SIZES } from './listParams';
 
 export interface PaginationFooterProps {
@@ -40,15 +41,15 @@ export function PaginationFooter({ page, pageSize, total, ready = true, onPageCh
 
   return (
     <nav aria-label={t('list.pagination.label')} className="list-pagination">
-      <Picker
+      {/* A light select: Spectrum's Picker measured its width on every list's mount. */}
+      <LightSelect
         label={t('list.pagination.pageSize')}
         labelPosition="side"
-        items={sizes}
+        width="auto"
+        options={sizes}
         selectedKey={pageSize === null ? ALL : String(pageSize)}
-        onSelectionChange={(key) => onPageSizeChange(key === ALL ? null : Number(key))}
-      >
-        {(size) => <Item key={size.key}>{size.label}</Item>}
-      </Picker>
+        onChange={(key) => key !== null && onPageSizeChange(key === ALL ? null : Number(key))}
+      />
       <Text UNSAFE_className="list-pagination__range" aria-live="polite">
         {ready && intl.formatMessage({ id: 'list.pagination.range' }, { min: format.number(from), max: format.number(to), count: format.number(total) })}
       </Text>

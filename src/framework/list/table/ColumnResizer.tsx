@@ -5,8 +5,8 @@ import { minOf } from './columnTracks';
 /**
  * The trailing edge of a column header: drag it to set the column's width, never below its
  * minimum. In a right-to-left page the edge is on the left. Not a tab stop: the grid's arrow keys
- * move between cells; hidden from screen readers, which
- * have nothing to drag.
+ * move between cells, and Shift+Arrow on the header resizes (HeaderCell); hidden from screen
+ * readers, which have nothing to drag.
  */
 export function ColumnResizer({ column, onResize }: { column: TableColumn; onResize: (key: string, width: number) => void }) {
   const drag = useRef<{ x: number; width: number; rtl: boolean } | null>(null);

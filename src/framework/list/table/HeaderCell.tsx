@@ -1,8 +1,13 @@
 import type { SortDescriptor } from '@react-types/shared';
+import type { KeyboardEvent } from 'react';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { AppIcon } from '../../../ui/AppIcon';
 import type { TableColumn } from '../tableColumns';
 import { ColumnResizer } from './ColumnResizer';
+import { minOf } from './columnTracks';
+
+/** How far Shift+Arrow moves a column's trailing edge, in px. */
+const RESIZE_STEP = 16;
 
 export interface HeaderCellProps {
   column: TableColumn;
@@ -13,6 +18,20 @@ export interface HeaderCellProps {
   /** Shown visually hidden: the row actions' column names itself to screen readers only. */
   hideLabel?: boolean;
   cell: { 'data-cell': string; 'aria-colindex': number; tabIndex: number; onFocus: () => void };
+}
+
+/**
+ * Shift+ArrowRight / Shift+ArrowLeft on a resizable header moves its trailing edge (mirrored in a
+ * right-to-left page): the keyboard's way to the width a pointer drags.
+ */
+function resizeByKey(event: KeyboardEvent<HTMLDivElement>, column: TableColumn, onResize: (key: string, width: number) => void): boolean {
+  if (!event.shiftKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return false;
+  const header = event.currentTarget;
+  const rtl = getComputedStyle(header).direction === 'rtl';
+  const wider = event.key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+  const width = header.getBoundingClientRect().width + (wider ? RESIZE_STEP : -RESIZE_STEP);
+  onResize(column.key, Math.max(minOf(column), Math.round(width)));
+  return true;
 }
 
 /** A column header; a sortable one sorts on click, Enter or Space, ascending first. */
@@ -26,15 +45,15 @@ export function HeaderCell({ column, sort, onSortChange, onResize, hideLabel, ce
       className={`data-table__cell data-table__header${sortable ? ' data-table__header--sortable' : ''}`}
       aria-sort={direction ?? (sortable ? 'none' : undefined)}
       onClick={sortable ? press : undefined}
-      onKeyDown={
-        sortable
-          ? (event) => {
-              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-              event.preventDefault();
-              press();
-            }
-          : undefined
-      }
+      aria-keyshortcuts={onResize ? 'Shift+ArrowLeft Shift+ArrowRight' : undefined}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (onResize && resizeByKey(event, column, onResize)) event.preventDefault();
+        else if (sortable && (event.key === 'Enter' || event.key === ' ')) {
+          event.preventDefault();
+          press();
+        }
+      }}
       {...cell}
     >
       <span className={hideLabel ? 'data-table__hidden' : 'data-table__label column-label'}>{column.label}</span>

@@ -11,16 +11,18 @@ interface Props {
   onChange: (key: string | null) => void;
   /** Inline size of the control, e.g. `160px`; it never measures itself. */
   width?: string;
+  /** 'side' puts the label before the box on one line (the pagination footer's page size). */
+  labelPosition?: 'top' | 'side';
 }
 
 /**
  * A picker of one option: react-aria's Select in plain DOM, so mounting it lays nothing out
  * (Spectrum's Picker measures its width on mount). The trigger is named by its value and label.
  */
-export function LightSelect({ label, options, selectedKey, onChange, width }: Props) {
+export function LightSelect({ label, options, selectedKey, onChange, width, labelPosition = 'top' }: Props) {
   return (
     <Select
-      className="light-field"
+      className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'}
       style={{ inlineSize: width }}
       value={selectedKey}
       onChange={(key) => onChange(key === null ? null : String(key))}
