@@ -5,10 +5,16 @@
  * (`--rate`) and the mouse wheel scrolls the table down for 3 seconds, one 100 px step every 50 ms.
  * It prints the median and p95 frame time (requestAnimationFrame to requestAnimationFrame) and the
  * long tasks (over 50 ms) during the scroll, the median of each over the runs.
+ *
+ * `--peer <config.json>` scrolls another admin instead, described by a side-by-side benchmark
+ * config (`baseUrl`, `login`, `list.route` and `rowSelector`, `pageSize.steps`): signed in through
+ * its form, its list at a page size of `--peer-rows` (1000), scrolled the same way, so the two
+ * figures compare.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
-import { openBenchPage, startStack, type Stack } from '../support';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium, openBenchPage, startStack, type Stack } from '../support';
 import { runMain } from './main';
 import { median } from './median';
 
@@ -17,6 +23,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     rate: { type: 'string', default: '4' },
     path: { type: 'string', default: '/payments/manage?pageSize=all' },
+    peer: { type: 'string' },
+    'peer-rows': { type: 'string', default: '1000' },
   },
 });
 
@@ -46,6 +54,24 @@ const quantile = (values: number[], q: number) => {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/** Slows the CPU, then scrolls with the wheel over `rowSelector`'s first row for 3 seconds and reads the frames. */
+async function scrollAndMeasure(page: Page, session: CDPSession, rowSelector: string): Promise<Run> {
+  await session.send('Emulation.setCPUThrottlingRate', { rate: Number(args.rate) });
+  // The wheel goes where the pointer is: over the rows.
+  const box = await page.locator(rowSelector).first().boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.evaluate(RECORDER);
+  const started = Date.now();
+  while (Date.now() - started < SCROLL_MS) {
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(STEP_MS);
+  }
+  const state = await page.evaluate<{ frames: number[]; long: number[] }>(`(() => { const s = window.__scrollBench; s.on = false; return s; })()`);
+  const scrolled = await page.evaluate<number>(`Math.max(document.scrollingElement.scrollTop, ...[...document.querySelectorAll('body *')].map((element) => element.scrollTop))`);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { median: median(state.frames), p95: quantile(state.frames, 0.95), longTasks: state.long.length, longest: Math.max(0, ...state.long), scrolled };
+}
+
 async function oneRun(stack: Stack): Promise<Run> {
   const { page, cdp, close } = await openBenchPage({ stack }, 'FINANCE');
   try {
@@ -53,39 +79,62 @@ async function oneRun(stack: Stack): Promise<Run> {
     await page.waitForFunction(`${ROW_COUNT} > 10000`, undefined, { timeout: 120_000 });
     await page.locator('#main-content [role="grid"] [role="rowheader"]').first().waitFor();
     await page.waitForTimeout(1000);
-    const session = await cdp();
-    await session.send('Emulation.setCPUThrottlingRate', { rate: Number(args.rate) });
-    // The wheel goes where the pointer is: over the grid's rows.
-    const box = await page.locator('#main-content [role="grid"] [role="rowheader"]').first().boundingBox();
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await page.evaluate(RECORDER);
-    const started = Date.now();
-    while (Date.now() - started < SCROLL_MS) {
-      await page.mouse.wheel(0, 100);
-      await page.waitForTimeout(STEP_MS);
-    }
-    const state = await (page as Page).evaluate<{ frames: number[]; long: number[] }>(`(() => { const s = window.__scrollBench; s.on = false; return s; })()`);
-    const scrolled = await page.evaluate<number>(`Math.max(...[...document.querySelectorAll('#main-content [role="grid"] *')].map((element) => element.scrollTop))`);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { median: median(state.frames), p95: quantile(state.frames, 0.95), longTasks: state.long.length, longest: Math.max(0, ...state.long), scrolled };
+    return await scrollAndMeasure(page, await cdp(), '#main-content [role="grid"] [role="rowheader"]');
   } finally {
     await close();
   }
 }
 
+interface PeerConfig {
+  baseUrl: string;
+  login: { route: string; usernameSelector: string; passwordSelector: string; submitSelector: string; username: string; password: string };
+  list: { route: string; rowSelector: string };
+  pageSize: { steps: { click: string; waitFor?: string }[] };
+}
+
+/** The peer's list at `--peer-rows` rows, signed in through its own form, scrolled as ours is. */
+async function onePeerRun(config: PeerConfig, browser: Awaited<ReturnType<typeof launchChromium>>['browser']): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  try {
+    const page = await context.newPage();
+    const url = (route: string) => config.baseUrl.replace(/\/$/, '') + route;
+    await page.goto(url(config.login.route));
+    await page.fill(config.login.usernameSelector, config.login.username);
+    await page.fill(config.login.passwordSelector, config.login.password);
+    await page.click(config.login.submitSelector);
+    await page.waitForTimeout(1000);
+    await page.goto(url(config.list.route));
+    await page.locator(config.list.rowSelector).first().waitFor({ timeout: 60_000 });
+    const rows = String(args['peer-rows']);
+    for (const step of config.pageSize.steps) {
+      await page.click(step.click.replaceAll('{N}', rows));
+      if (step.waitFor) await page.locator(step.waitFor.replaceAll('{N}', rows)).first().waitFor();
+    }
+    await page.waitForFunction(`document.querySelectorAll(${JSON.stringify(config.list.rowSelector)}).length >= ${rows}`, undefined, { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    return await scrollAndMeasure(page, await context.newCDPSession(page), config.list.rowSelector);
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
-  const stack = await startStack({ rebuild: false });
+  const peer = args.peer ? (JSON.parse(readFileSync(args.peer, 'utf8')) as PeerConfig) : null;
+  const launched = peer ? await launchChromium() : null;
+  const stack = peer ? null : await startStack({ rebuild: false });
   try {
     const runs: Run[] = [];
     for (let index = 0; index < Number(args.runs); index++) {
-      const run = await oneRun(stack);
+      const run = peer ? await onePeerRun(peer, launched!.browser) : await oneRun(stack!);
       runs.push(run);
       console.log(`run ${index + 1}: median frame ${run.median.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, ${run.longTasks} long tasks (longest ${run.longest.toFixed(0)} ms), scrolled ${run.scrolled} px`);
     }
     const of = (pick: (run: Run) => number) => median(runs.map(pick));
-    console.log(`scroll of All (CPU ${args.rate}× slower, ${runs.length} runs, medians): median frame ${of((run) => run.median).toFixed(1)} ms, p95 frame ${of((run) => run.p95).toFixed(1)} ms, long tasks ${of((run) => run.longTasks)}, longest ${of((run) => run.longest).toFixed(0)} ms`);
+    const what = peer ? `${args['peer-rows']} rows of the peer` : 'All';
+    console.log(`scroll of ${what} (CPU ${args.rate}× slower, ${runs.length} runs, medians): median frame ${of((run) => run.median).toFixed(1)} ms, p95 frame ${of((run) => run.p95).toFixed(1)} ms, long tasks ${of((run) => run.longTasks)}, longest ${of((run) => run.longest).toFixed(0)} ms`);
   } finally {
-    await stack.stop();
+    await stack?.stop();
+    await launched?.close();
   }
 }
 
