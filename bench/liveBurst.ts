@@ -12,6 +12,7 @@ import { DEV_PASSWORD } from '../support/servers';
 import { emailOf, openBenchPage, startStack } from '../support';
 import { selfTime, type Profile } from './cpuProfile';
 import { runMain } from './main';
+import { median, quantile } from './median';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,9 +23,6 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-
-/** The value below which `share` percent of the sorted values fall. */
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * share) / 100))] ?? 0;
 
 const WATCH = `(() => {
   const longTasks = [];
@@ -93,9 +91,8 @@ async function main() {
     const { longTasks, frames } = await page.evaluate(() => (window as unknown as { __burst: { stop(): { longTasks: number[]; frames: number[] } } }).__burst.stop());
     const byName = new Map<string, number>();
     for (const name of requests) byName.set(name, (byName.get(name) ?? 0) + 1);
-    const sorted = [...frames].sort((a, b) => a - b);
     console.log(`Burst of ${count} ${args.kind}s (${failed} refused) sent in ${sentMs} ms to ${args.path} open as ADMIN (CPU 4× slower), watched until 2 s after:`);
-    console.log(`  frames: ${frames.length}, median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
+    console.log(`  frames: ${frames.length}, median ${median(frames).toFixed(1)} ms, p95 ${quantile(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
     console.log(`  long tasks: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms` : ''}`);
     console.log(`  main thread busy: ${spent('TaskDuration')} ms (script ${spent('ScriptDuration')} ms, layout ${spent('LayoutDuration')} ms, style ${spent('RecalcStyleDuration')} ms) of ${sentMs + 2000} ms`);
     console.log(`  GraphQL requests the list sent: ${requests.length} (${[...byName].map(([name, n]) => `${name} ×${n}`).join(', ') || 'none'})`);

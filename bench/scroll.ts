@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, openBenchPage, startStack, type Stack } from '../support';
 import { runMain } from './main';
-import { median } from './median';
+import { median, quantile } from './median';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,11 +48,6 @@ interface Run {
   longest: number;
   scrolled: number;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 /** Slows the CPU, then scrolls with the wheel over `rowSelector`'s first row for 3 seconds and reads the frames. */
 async function scrollAndMeasure(page: Page, session: CDPSession, rowSelector: string): Promise<Run> {

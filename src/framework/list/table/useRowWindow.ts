@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { ROW_HEIGHT } from '../tableModel';
 
 /** Rows rendered above and below the ones in view, so a fast scroll shows no blank. */
@@ -24,8 +24,6 @@ export interface RowWindow {
  */
 export function useRowWindow(body: RefObject<HTMLDivElement | null>, head: RefObject<HTMLDivElement | null>, count: number): RowWindow {
   const [view, setView] = useState({ top: 0, height: 600 });
-  const viewRef = useRef(view);
-  viewRef.current = view;
 
   useLayoutEffect(() => {
     const element = body.current;
