@@ -4,6 +4,7 @@
  * the users list), waits until it is quiet, clicks New and prints each commit until the form's
  * first input shows: its time from the click, how many components rendered, the topmost ones
  * (those whose parent component did not render: where each render started) and the most rendered.
+ * With `--load` it prints the commits of the page's own load instead, until 10 rows show.
  *
  * It builds without minifying into `E2E_DIST` (give it a directory of its own) so components keep
  * their names, and reads the commits through the hook React calls for its developer tools: a
@@ -15,7 +16,7 @@ import { openBenchPage, startStack } from '../support';
 const HOOK = `
 (() => {
   const commits = [];
-  let recording = false;
+  let recording = window.__rendersFromLoad === true;
   let previous = new WeakSet();
   const nameOf = (fiber) => {
     const type = fiber.type;
@@ -53,25 +54,30 @@ const HOOK = `
   window.__renders = { start() { recording = true; commits.length = 0; }, commits: () => commits };
 })();`;
 
-const path = process.argv[2] ?? '/users/manage';
+const load = process.argv.includes('--load');
+const path = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/users/manage';
 const stack = await startStack({ rebuild: false, minify: false });
 const { page, cdp, close } = await openBenchPage({ stack }, 'ADMIN');
 try {
   await (await cdp()).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (load) await page.addInitScript('window.__rendersFromLoad = true;');
   await page.addInitScript(HOOK);
   await page.goto(path, { timeout: 60_000 });
   await page.locator('[role=grid] [role=row]:has([role=gridcell]) >> nth=9').waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(3000);
-  const clicked = await page.evaluate(() => {
-    (window as unknown as { __renders: { start(): void } }).__renders.start();
-    return performance.now();
-  });
-  await page.locator(`main a[href$='/new'], main button:has-text('Add'), main button:has-text('\u0627\u0641\u0632\u0648\u062f\u0646')`).first().click();
-  await page.locator('form input').first().waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(load ? 1000 : 3000);
+  let clicked = 0;
+  if (!load) {
+    clicked = await page.evaluate(() => {
+      (window as unknown as { __renders: { start(): void } }).__renders.start();
+      return performance.now();
+    });
+    await page.locator(`main a[href$='/new'], main button:has-text('Add'), main button:has-text('\u0627\u0641\u0632\u0648\u062f\u0646')`).first().click();
+    await page.locator('form input').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+  }
   type Commit = { at: number; total: number; tops: string[]; most: [string, number][] };
   const commits = await page.evaluate(() => (window as unknown as { __renders: { commits(): Commit[] } }).__renders.commits());
-  console.log(`Commits after clicking New on ${path} (CPU 4× slower; ms from the click)`);
+  console.log(load ? `Commits while loading ${path} (CPU 4× slower; ms from navigation start)` : `Commits after clicking New on ${path} (CPU 4× slower; ms from the click)`);
   for (const commit of commits) {
     console.log(`+${Math.round(commit.at - clicked)} ms: ${commit.total} components`);
     console.log(`    started at: ${commit.tops.join(', ') || '-'}`);

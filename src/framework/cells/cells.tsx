@@ -1,4 +1,3 @@
-import { Badge, Text } from '@adobe/react-spectrum';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
@@ -9,6 +8,7 @@ import type { ColumnParts } from '../entity/types';
 import type { BuiltColumn } from './builtColumn';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { durationDisplay } from '../format/clock';
+import './enumBadge.css';
 
 type Variant = 'positive' | 'negative' | 'yellow' | 'info' | 'neutral';
 
@@ -20,12 +20,16 @@ const variantOf: Record<string, Variant> = {
   ARCHIVED: 'neutral', ENDED: 'neutral', DISMISSED: 'neutral',
 };
 
+/**
+ * A status by what it means: Spectrum's Badge in plain CSS (enumBadge.css), one element where
+ * Spectrum's is several components, as a page shows one or two in every row.
+ */
 export function EnumBadge({ enumName, value }: { enumName: EnumName; value: string | null | undefined }) {
   const format = useValueFormatter();
   if (!value) return null;
   const variant = variantOf[value];
   const label = format.enumValue(enumName, value);
-  return variant ? <Badge variant={variant}>{label}</Badge> : <Text>{label}</Text>;
+  return variant ? <span className={`enum-badge enum-badge--${variant}`}>{label}</span> : <span>{label}</span>;
 }
 
 export function BooleanMark({ value }: { value: boolean | null | undefined }) {

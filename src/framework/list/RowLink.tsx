@@ -1,11 +1,12 @@
-import { Link } from '@adobe/react-spectrum';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface RowLinkProps {
   href: string;
   /** What a plain click does instead of following the link (open the drawer, keep the list's state). */
   onOpen: () => void;
-  'aria-label'?: string;
+  'aria-label': string;
+  /** Its name shown on hover and keyboard focus (the table's TruncationTip reads it). */
+  tip: string;
   children: ReactNode;
 }
 
@@ -15,24 +16,24 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 /**
  * A row action that goes somewhere, as a real link: middle- and ctrl-click open it in a new tab,
  * the context menu copies it, and a plain click (or Enter) stays in the app through `onOpen`.
- * Spectrum's Link handles presses, so a click never also selects the row; the capture handler
- * runs before its router navigation and takes the plain click over.
+ * The table leaves clicks on links to them (a click never also selects the row).
  *
- * @example <RowLink href="/langs/edit/7" onOpen={() => openDrawer('7')} aria-label="Edit Persian"><IconPencil /></RowLink>
+ * @example <RowLink href="/langs/edit/7" onOpen={() => openDrawer('7')} aria-label="Edit Persian" tip="Edit"><IconPencil /></RowLink>
  */
-export function RowLink({ href, onOpen, children, ...props }: RowLinkProps) {
+export function RowLink({ href, onOpen, children, tip, ...props }: RowLinkProps) {
   return (
-    <span
-      className="row-link"
-      onClickCapture={(event) => {
+    <a
+      href={href}
+      className="row-action"
+      aria-label={props['aria-label']}
+      data-tip={tip}
+      onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
         onOpen();
       }}
     >
-      <Link href={href} isQuiet variant="secondary" aria-label={props['aria-label']}>
-        {children}
-      </Link>
-    </span>
+      {children}
+    </a>
   );
 }

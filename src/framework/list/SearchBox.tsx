@@ -1,5 +1,5 @@
 import { SearchField } from '@adobe/react-spectrum';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 const DEBOUNCE_MS = 300;
@@ -13,8 +13,9 @@ interface Props {
 /**
  * Free-text search, committed to the URL after a pause in typing (one request per pause) or at
  * once on Enter. A change of the URL from elsewhere (Back, clear filters) shows up in the field.
+ * Memoized, as the filters are: the list's answers do not render it again.
  */
-export function SearchBox({ value, onCommit }: Props) {
+export const SearchBox = memo(function SearchBox({ value, onCommit }: Props) {
   const intl = useIntl();
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
@@ -40,4 +41,4 @@ export function SearchBox({ value, onCommit }: Props) {
       width="size-3000"
     />
   );
-}
+});

@@ -1,9 +1,11 @@
-import { useCallback, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import './truncationTip.css';
 
 interface Tip {
   text: string;
-  top: number;
+  /** Block position: below the element, or above it (`bottom`) where the window ends. */
+  top?: number;
+  bottom?: number;
   /** Inline-start edge in px from the viewport's left (LTR) or right (RTL). */
   start: number;
   rtl: boolean;
@@ -11,6 +13,10 @@ interface Tip {
 
 /** What may be cut: a cell's text or a column's label. */
 const CUTTABLE = '.cell-text, .column-label';
+/** How long the pointer rests on a row action before its name shows, as Spectrum's tooltips in the rows did. */
+const ACTION_TIP_DELAY = 600;
+/** Room a tip needs below its element before it shows above instead. */
+const TIP_ROOM = 48;
 
 /**
  * The cut text under `target` (wider than its box), else null: the text itself, the text of a
@@ -26,39 +32,90 @@ function clippedText(target: EventTarget | null): HTMLElement | null {
   return text && text.scrollWidth > text.clientWidth + 1 ? text : null;
 }
 
-function tipFor(text: HTMLElement): Tip {
-  const rect = text.getBoundingClientRect();
-  const rtl = getComputedStyle(text.parentElement ?? text).direction === 'rtl';
-  return { text: text.textContent ?? '', top: rect.bottom + 6, start: rtl ? window.innerWidth - rect.right : rect.left, rtl };
+function tipFor(element: HTMLElement, text: string): Tip {
+  const rect = element.getBoundingClientRect();
+  const rtl = getComputedStyle(element.parentElement ?? element).direction === 'rtl';
+  const start = rtl ? window.innerWidth - rect.right : rect.left;
+  const below = window.innerHeight - rect.bottom > TIP_ROOM;
+  return below ? { text, top: rect.bottom + 6, start, rtl } : { text, bottom: window.innerHeight - rect.top + 6, start, rtl };
+}
+
+/** A row action's name (`data-tip`, RowActionButton and RowLink) and how long hover waits for it. */
+function actionTip(target: EventTarget | null): { element: HTMLElement; text: string; delay: number } | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-tip]') : null;
+  if (!element?.dataset.tip) return null;
+  return { element, text: element.dataset.tip, delay: Number(element.dataset.tipDelay ?? ACTION_TIP_DELAY) };
 }
 
 /**
  * Shows the full value of a cut cell or column header: on hover, and on keyboard focus of the
  * cell, its row or its header (the DataTable moves focus with the arrow keys), so it is
- * reachable without a mouse. One listener for the whole table keeps the virtualized rows free of
- * per-cell state. Escape or scrolling hides it.
+ * reachable without a mouse. It also names the rows' icon actions (`data-tip`): after a rest of
+ * the pointer, and at once on keyboard focus. One listener for the whole table keeps the
+ * virtualized rows free of per-cell state and of a tooltip trigger per button. Escape or
+ * scrolling hides it.
  */
 export function TruncationTip({ children }: { children: ReactNode }) {
   const [tip, setTip] = useState<Tip | null>(null);
-  const showFor = useCallback((target: EventTarget | null) => {
-    const text = clippedText(target);
-    setTip(text ? tipFor(text) : null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The action whose name is shown or on its way: the pointer moving onto its icon changes nothing.
+  const named = useRef<HTMLElement | null>(null);
+  // The element under the last press: the focus it gives is no keyboard focus.
+  const pressed = useRef<Element | null>(null);
+  const wait = useCallback((then?: () => void, delay = 0) => {
+    clearTimeout(timer.current);
+    timer.current = then ? setTimeout(then, delay) : undefined;
   }, []);
-  const hide = useCallback(() => setTip(null), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showFor = useCallback((target: EventTarget | null, how: 'hover' | 'focus') => {
+    const action = actionTip(target);
+    if (action) {
+      // A press focuses the button too: only a keyboard focus shows its name at once.
+      if (how === 'focus' && pressed.current && action.element.contains(pressed.current)) return;
+      if (how === 'hover' && named.current === action.element) return;
+      named.current = action.element;
+      const show = () => setTip(tipFor(action.element, action.text));
+      if (how === 'focus' || action.delay === 0) {
+        wait();
+        show();
+      } else {
+        setTip(null);
+        wait(show, action.delay);
+      }
+      return;
+    }
+    named.current = null;
+    wait();
+    const text = clippedText(target);
+    setTip(text ? tipFor(text, text.textContent ?? '') : null);
+  }, [wait]);
+  const hide = useCallback(() => {
+    named.current = null;
+    wait();
+    setTip(null);
+  }, [wait]);
 
   return (
     <div
       className="cell-tip-host"
-      onFocus={(event: FocusEvent) => showFor(event.target)}
+      onFocus={(event: FocusEvent) => showFor(event.target, 'focus')}
       onBlur={hide}
-      onMouseOver={(event: MouseEvent) => showFor(event.target)}
+      onMouseOver={(event: MouseEvent) => showFor(event.target, 'hover')}
       onMouseLeave={hide}
-      onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && hide()}
+      onKeyDown={(event: KeyboardEvent) => {
+        pressed.current = null;
+        if (event.key === 'Escape') hide();
+      }}
       onScrollCapture={hide}
+      onPointerDown={(event) => {
+        pressed.current = event.target as Element;
+        hide();
+      }}
     >
       {children}
       {tip && (
-        <div role="tooltip" className="cell-tip" dir="auto" style={{ top: tip.top, [tip.rtl ? 'right' : 'left']: tip.start }}>
+        <div role="tooltip" className="cell-tip" dir="auto" style={{ top: tip.top, bottom: tip.bottom, [tip.rtl ? 'right' : 'left']: tip.start }}>
           {tip.text}
         </div>
       )}

@@ -8,16 +8,25 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { VerticalLayout } from './VerticalLayout';
 
 /**
+ * The viewer's refresh, as a component of its own: its answer arrives after the shell has
+ * rendered, and would otherwise render the whole shell again (the navigation's 55 links).
+ */
+function ViewerSync() {
+  useViewerSync();
+  return null;
+}
+
+/**
  * Picks the navigation layout; under 976 px it is always vertical, as an overlay. The customizer
  * lives outside the variants so that switching the layout from it keeps it open.
  */
 export function ShellFrame() {
-  useViewerSync();
   const { layout } = useSettings();
   const narrow = useMediaQuery(`(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`);
   const horizontal = !narrow && layout.appContentLayoutNav === 'horizontal';
   return (
     <>
+      <ViewerSync />
       {horizontal ? <HorizontalLayout /> : <VerticalLayout overlay={narrow} />}
       <ScrollToTop />
       <Customizer />

@@ -1,3 +1,4 @@
+import { ApolloLink } from '@apollo/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,21 @@ describe('filter widgets', () => {
     const expected = db.all('Payment').filter((row) => row.user === payer || (row.user as { id: string }).id === payer.id).length;
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(expected, 10)));
     expect(bodyRows().every((row) => within(row).queryByText(payer.fullName))).toBe(true);
+  });
+
+  it('asks for a reference filter\'s rows on the first intent to use it, not with the list', async () => {
+    const { client } = createTestApollo('ADMIN');
+    const sent: string[] = [];
+    client.setLink(ApolloLink.from([new ApolloLink((operation, forward) => (sent.push(operation.operationName ?? ''), forward(operation))), client.link]));
+    await renderManage(payments, 'payments', { route: '/payments/manage', client });
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await pause(100);
+    expect(sent.filter((name) => name === 'UserList')).toEqual([]);
+    await user.hover(screen.getByRole('combobox', { name: 'User' }));
+    await waitFor(() => expect(sent.filter((name) => name === 'UserList')).toHaveLength(1));
+    await user.click(screen.getByRole('combobox', { name: 'User' }));
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
   });
 
   it('shows the name of a user known only by the id in a shared link', async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EntitySubject } from '../../../ability/subjects';
 import type { FilterDef } from '../../entity/types';
 import { filterLabelId, useLabel } from '../../entity/labels';
@@ -15,8 +16,12 @@ interface Props {
   onChange: (changes: Record<string, string | null>) => void;
 }
 
-/** The widget of one declared filter, fed from the parsed filter input. */
-export function FilterControl({ def, subject, filter, onChange }: Props) {
+/**
+ * The widget of one declared filter, fed from the parsed filter input. Memoized: its props hold
+ * while the list's answers arrive (the parsed filter and the setter are stable), so the screen's
+ * renders for rows do not render the filters' collections again.
+ */
+export const FilterControl = memo(function FilterControl({ def, subject, filter, onChange }: Props) {
   const label = useLabel()(filterLabelId(subject, def), def.name);
   const common = { name: def.name, label, onChange };
   switch (def.kind) {
@@ -36,4 +41,4 @@ export function FilterControl({ def, subject, filter, onChange }: Props) {
         />
       );
   }
-}
+});

@@ -16,12 +16,15 @@ const PICK_PAGE_SIZE = 20;
 /**
  * Rows of another entity found by typing (search-as-you-type on its list query, 20 at a time).
  * The chosen row stays an item even when the search no longer finds it, so its name stays shown.
+ * The first 20 are asked for on the first intent to use the field (pointer over it or focus), not
+ * with the list: a list screen's load sends its own query only.
  */
 export function ReferenceFilter({ name, label, entity, value, onChange }: FilterControlProps<string> & { entity: EntitySubject }) {
   const sources = useReferenceSources();
   const source = sources[entity];
   const seen = useRef(new Map<string, string>());
   const [input, setInput] = useState('');
+  const [active, setActive] = useState(false);
   const cached = useCachedLabel(entity, value && !seen.current.has(value) ? value : undefined);
   // A row no list has brought (a link from another screen, `?seasonId=…`) is read by its get query.
   const { locale } = useIntl();
@@ -33,6 +36,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
   const { data, previousData, loading } = useQuery(source.list, {
     variables: { filter: search ? { search } : {}, page: 1, pageSize: PICK_PAGE_SIZE },
     fetchPolicy: 'cache-first',
+    skip: !active,
   });
 
   const items = useMemo(() => {
@@ -55,6 +59,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
         if (text === '' && value) onChange({ [name]: null });
       }}
       loading={loading}
+      onActive={() => setActive(true)}
       width="240px"
     />
   );

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RowActionButton } from '../../../src/framework/list/RowActionButton';
+import { RowLink } from '../../../src/framework/list/RowLink';
+import { TruncationTip } from '../../../src/framework/list/TruncationTip';
+
+function renderActions(handlers: { onDelete: () => void; onOpen: () => void }) {
+  return render(
+    <TruncationTip>
+      <div className="row-actions">
+        <RowLink href="/langs/edit/7" onOpen={handlers.onOpen} aria-label="Edit Persian" tip="Edit">
+          <svg aria-hidden />
+        </RowLink>
+        <RowActionButton aria-label="Delete Persian" tip="Delete" onPress={handlers.onDelete}>
+          <svg aria-hidden />
+        </RowActionButton>
+        <RowActionButton aria-label="Cannot delete Persian: in use" tip="In use" tipDelay={0} onPress={() => {}}>
+          <svg aria-hidden />
+        </RowActionButton>
+      </div>
+    </TruncationTip>,
+  );
+}
+
+describe('row actions and their tips', () => {
+  it('names an action after the pointer rests on it, and at once when it is reached by keyboard', async () => {
+    const user = userEvent.setup();
+    renderActions({ onDelete: vi.fn(), onOpen: vi.fn() });
+    await user.hover(screen.getByRole('button', { name: 'Delete Persian' }));
+    // Not at once: passing over a row of icons shows nothing.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete');
+    await user.unhover(screen.getByRole('button', { name: 'Delete Persian' }));
+    await user.hover(screen.getByRole('button', { name: /^Cannot delete/ }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('In use');
+    await user.unhover(screen.getByRole('button', { name: /^Cannot delete/ }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('link', { name: 'Edit Persian' })).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Edit');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('runs a button on a press and keeps a plain click on a link in the app', async () => {
+    const user = userEvent.setup();
+    const handlers = { onDelete: vi.fn(), onOpen: vi.fn() };
+    renderActions(handlers);
+    await user.click(screen.getByRole('button', { name: 'Delete Persian' }));
+    expect(handlers.onDelete).toHaveBeenCalledOnce();
+    // A press is not a keyboard focus: no tip comes with it.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Edit Persian' });
+    expect(link).toHaveAttribute('href', '/langs/edit/7');
+    await user.click(link);
+    expect(handlers.onOpen).toHaveBeenCalledOnce();
+    // With a modifier the browser opens it (a new tab): the app does not.
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(handlers.onOpen).toHaveBeenCalledOnce();
+  });
+});
