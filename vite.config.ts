@@ -1,9 +1,11 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CORE_AREAS } from './src/i18n/coreAreas.ts';
 import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
+import { signedInChunk } from './scripts/vite/signedInChunk.ts';
 
 /** A module id under one of these folders (either path separator). */
 const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${part}`).join('') + '[\\\\/]');
@@ -16,13 +18,17 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  * - the documents every signed-in screen loads are one chunk: the viewer query and the entities'
  *   list queries (the shell names rows with all 30, src/entities/rowTitles.ts, and each entity's
  *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
- *   module per document, so that a screen loads only the documents it uses).
+ *   module per document, so that a screen loads only the documents it uses);
+ * - the rest of what the signed-in layout loads and no signed-out page does is one chunk
+ *   (scripts/vite/signedInChunk.ts): every signed-in screen loads all of it anyway.
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
  * route by a third, so they keep the automatic cut.
  */
 /** A language's areas the public pages use (src/i18n/coreAreas.ts). */
 const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}(${CORE_AREAS.join('|')})\\.json$`);
+
+const signedIn = signedInChunk(fileURLToPath(import.meta.url));
 
 const codeSplitting = {
   groups: [
@@ -32,6 +38,7 @@ const codeSplitting = {
     { name: 'messages-en', test: under('i18n', 'messages', 'en'), priority: 30 },
     { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
+    { name: 'signed-in', test: signedIn.test, priority: 5, includeDependenciesRecursively: false },
   ],
 };
 
@@ -44,6 +51,7 @@ export default defineConfig({
     react(),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
     routePreloads(),
+    signedIn.plugin,
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
     persistedDocuments(),
   ],
