@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A blank page that uses React Spectrum (the error and coming-soon pages) loads Spectrum's
+ * provider with its own chunk: the blank layout has none, so the sign-in page, its neighbour,
+ * carries no Spectrum.
+ */
+export function withSpectrum(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [Page, { AppSpectrumProvider }] = await Promise.all([load(), import('../../shell/providers/AppSpectrumProvider')]);
+    return function SpectrumPage() {
+      return <AppSpectrumProvider><Page /></AppSpectrumProvider>;
+    };
+  };
+}
