@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import { getSettings } from '../../core/settings';
+import { startSpectrumStrings } from '../../i18n/spectrum/install';
 
 /**
  * The 500 page is Spectrum's, and the entry (so the sign-in page) carries no Spectrum: both
@@ -8,7 +10,11 @@ import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-ro
  * layout's lazy step brings it); when even that fails, the plain message below stands in.
  */
 const ServerErrorView = lazy(() => import('../../pages/misc/ServerErrorView').then((m) => ({ default: m.ServerErrorView })));
-const RootErrorPage = lazy(() => import('./RootErrorPage').catch(() => ({ default: PlainServerError })));
+const RootErrorPage = lazy(() =>
+  Promise.all([import('./RootErrorPage'), startSpectrumStrings(getSettings().language)])
+    .then(([page]) => page)
+    .catch(() => ({ default: PlainServerError })),
+);
 
 function useLogError(error: unknown): void {
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { getSettings } from '../../core/settings';
 import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { loadCatalog } from '../../i18n/loadMessages';
+import { startSpectrumStrings } from '../../i18n/spectrum/install';
 
 /**
  * The default layout's lazy step: React Spectrum's provider, the shell (with Apollo), the entities' row titles, which
@@ -18,8 +19,10 @@ export async function loadSignedInLayout(): Promise<ComponentType> {
     import('../../core/session/ability'),
     // The shell's 500 page, so a failing screen shows it without a request (the network may be down).
     import('../../pages/misc/ServerErrorView'),
-    // The whole catalog (a signed-out visit loaded only the public pages' areas).
+    // The whole catalog (a signed-out visit loaded only the public pages' areas), and Spectrum's
+    // own strings, which the sign-in page did not need.
     loadCatalog(getSettings().language),
+    startSpectrumStrings(getSettings().language),
   ]);
   return function SignedInLayout() {
     return (

@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { getSettings } from '../../core/settings';
+import { startSpectrumStrings } from '../../i18n/spectrum/install';
 import { useToastRaised } from '../../ui/toastFormat';
 
-const AppSpectrumToasts = lazy(() => import('../../shell/providers/AppSpectrumProvider').then((m) => ({ default: m.AppSpectrumToasts })));
+const AppSpectrumToasts = lazy(async () => {
+  const [{ AppSpectrumToasts: Toasts }] = await Promise.all([import('../../shell/providers/AppSpectrumProvider'), startSpectrumStrings(getSettings().language)]);
+  return { default: Toasts };
+});
 
 /**
  * The toast region for the sign-in page, which has no Spectrum: loaded only once a toast is
