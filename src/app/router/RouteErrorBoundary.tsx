@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
-import { getSettings } from '../../core/settings';
-import { startSpectrumStrings } from '../../i18n/spectrum/install';
 
 /**
  * The 500 page is Spectrum's, and the entry (so the sign-in page) carries no Spectrum: both
@@ -11,7 +9,7 @@ import { startSpectrumStrings } from '../../i18n/spectrum/install';
  */
 const ServerErrorView = lazy(() => import('../../pages/misc/ServerErrorView').then((m) => ({ default: m.ServerErrorView })));
 const RootErrorPage = lazy(() =>
-  Promise.all([import('./RootErrorPage'), startSpectrumStrings(getSettings().language)])
+  Promise.all([import('./RootErrorPage'), import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum())])
     .then(([page]) => page)
     .catch(() => ({ default: PlainServerError })),
 );

@@ -2,27 +2,24 @@ import type { ComponentType } from 'react';
 import { getSettings } from '../../core/settings';
 import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { loadCatalog } from '../../i18n/loadMessages';
-import { startSpectrumStrings } from '../../i18n/spectrum/install';
 
 /**
- * The default layout's lazy step: React Spectrum's provider, the shell (with Apollo), the entities' row titles, which
- * bring every list document with them, and the viewer's ability (CASL) load together once a
- * signed-in screen opens, with the rest of the catalog, so the sign-in page and the public pages
- * carry none of them.
+ * The default layout's lazy step: React Spectrum's provider (with its strings), the shell (with
+ * Apollo), the entities' row titles, which bring every list document with them, and the viewer's
+ * ability (CASL) load together once a signed-in screen opens, with the rest of the catalog, so
+ * the sign-in page and the public pages carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, { AppSpectrumProvider }, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
+  const [{ DefaultLayout }, AppSpectrumProvider, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
-    import('../../shell/providers/AppSpectrumProvider'),
+    import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum()),
     import('../../entities/rowTitles'),
     import('@casl/react'),
     import('../../core/session/ability'),
     // The shell's 500 page, so a failing screen shows it without a request (the network may be down).
     import('../../pages/misc/ServerErrorView'),
-    // The whole catalog (a signed-out visit loaded only the public pages' areas), and Spectrum's
-    // own strings, which the sign-in page did not need.
+    // The whole catalog (a signed-out visit loaded only the public pages' areas).
     loadCatalog(getSettings().language),
-    startSpectrumStrings(getSettings().language),
   ]);
   return function SignedInLayout() {
     return (

@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import { getSettings } from '../../core/settings';
-import { startSpectrumStrings } from '../../i18n/spectrum/install';
 
 /**
  * A blank page that uses React Spectrum (the error and coming-soon pages) loads Spectrum's
@@ -9,11 +7,8 @@ import { startSpectrumStrings } from '../../i18n/spectrum/install';
  */
 export function withSpectrum(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   return async () => {
-    const [Page, { AppSpectrumProvider }] = await Promise.all([
-      load(),
-      import('../../shell/providers/AppSpectrumProvider'),
-      startSpectrumStrings(getSettings().language),
-    ]);
+    // Only dynamic imports here: the route list is read outside the browser too (the a11y journey).
+    const [Page, AppSpectrumProvider] = await Promise.all([load(), import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum())]);
     return function SpectrumPage() {
       return <AppSpectrumProvider><Page /></AppSpectrumProvider>;
     };

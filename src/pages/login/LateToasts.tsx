@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { getSettings } from '../../core/settings';
-import { startSpectrumStrings } from '../../i18n/spectrum/install';
 import { useToastRaised } from '../../ui/toastFormat';
 
 const AppSpectrumToasts = lazy(async () => {
-  const [{ AppSpectrumToasts: Toasts }] = await Promise.all([import('../../shell/providers/AppSpectrumProvider'), startSpectrumStrings(getSettings().language)]);
+  const { readySpectrum, AppSpectrumToasts: Toasts } = await import('../../shell/providers/AppSpectrumProvider');
+  await readySpectrum();
   return { default: Toasts };
 });
 

@@ -1,5 +1,7 @@
 import { defaultTheme, Provider, ToastContainer } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
+import { getSettings } from '../../core/settings';
+import { startSpectrumStrings } from '../../i18n/spectrum/install';
 import { useAppearance } from './useAppAppearance';
 
 /**
@@ -33,4 +35,13 @@ export function AppSpectrumToasts() {
       <ToastContainer placement="bottom" />
     </Provider>
   );
+}
+
+/**
+ * For the lazy steps that bring Spectrum: the provider, once Spectrum's own strings for the stored
+ * language are in (the sign-in page never loads them), so its first render speaks the language.
+ */
+export async function readySpectrum(): Promise<typeof AppSpectrumProvider> {
+  await startSpectrumStrings(getSettings().language);
+  return AppSpectrumProvider;
 }
