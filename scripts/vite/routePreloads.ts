@@ -112,11 +112,12 @@ export function routePreloads(): Plugin {
           const chunk = byModule(`${id}.ts`) ?? byModule(`${id}.tsx`) ?? byModule(`${id}/index.ts`);
           return [segment, chunk ? worthPreloading(chunks, closure(chunks, chunk, known)) : []];
         }));
-        // A language's catalog: `fa-core` (the public pages' areas, with React Spectrum's Persian
-        // strings, which every Persian page installs) and `fa` (the rest).
+        // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest), and
+        // React Spectrum's Persian strings, which every Persian page but sign-in installs.
         const catalog = (name: string) => [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName);
         const messages = {
-          'fa-core': [...catalog('fa-core'), ...filesOf('src/i18n/spectrum/fa.ts')],
+          'fa-core': catalog('fa-core'),
+          'fa-spectrum': filesOf('src/i18n/spectrum/fa.ts'),
           fa: catalog('fa'),
           'en-core': catalog('en-core'),
           en: catalog('en'),
@@ -167,8 +168,10 @@ function bootScript(plan: string): string {
   var signedIn = !!(read('userData') && read('accessToken'));
   var language = read('language') === 'en' ? 'en' : 'fa';
   add(plan.messages[language + '-core']);
-  if (!signedIn) { if (!publicPage || /^\\/login/.test(path)) add(plan.screens.login); return; }
-  if (publicPage) return;
+  var login = !signedIn && (!publicPage || /^\\/login/.test(path));
+  if (login) { add(plan.screens.login); return; }
+  add(plan.messages[language + '-spectrum']);
+  if (!signedIn || publicPage) return;
   add(plan.messages[language]);
   add(plan.screens.layout); add(plan.screens.rowTitles); add(plan.screens.client);
   var match = /^\\/([\\w-]+)\\/(manage|new|edit\\/[^/]+)\\/?$/.exec(path);

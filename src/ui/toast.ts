@@ -1,13 +1,7 @@
 import { ToastQueue } from '@adobe/react-spectrum';
+import { formatToast as format, markToastRaised, type ToastValues } from './toastFormat';
 
-export type ToastValues = Record<string, string | number>;
-type Format = (id: string, values?: ToastValues) => string;
-
-/** Set by the providers so that code outside React (Apollo's error link) shows translated toasts. */
-let format: Format = (id) => id;
-export function setToastFormatter(next: Format): void {
-  format = next;
-}
+export type { ToastValues } from './toastFormat';
 
 const recent = new Map<string, number>();
 const REPEAT_WINDOW_MS = 4000;
@@ -37,6 +31,7 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
   // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
   const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
   const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
+  markToastRaised();
   ToastQueue[kind](text, { timeout, ...button });
 }
 

@@ -57,13 +57,44 @@ describe('login page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusal translated and keeps what was typed', async () => {
+  it('links each missing value\'s message to its required field, which starts focused', async () => {
+    answer(null);
+    await renderLogin('/login');
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveFocus();
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Enter your email.');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
+  });
+
+  it('shows the server refusal translated and focused, and keeps what was typed', async () => {
     answer({ token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'auth.invalidCredentials', code: 'INVALID', values: null }] });
     await renderLogin('/login');
     await submit('admin@example.com', 'wrong');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent(/\S/);
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('wrong');
+    expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
     expect(isLoggedIn()).toBe(false);
+  });
+
+  it('shows the submit button pending while the server answers', async () => {
+    let release: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    await renderLogin('/login');
+    await submit('admin@example.com', 'password');
+    const button = screen.getByRole('button', { name: /Sign in/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    release(new Response(JSON.stringify({ data: { login: { token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'x', code: 'INVALID', values: null }] } } }), { headers: { 'content-type': 'application/json' } }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('stores the session and lands on `to`', async () => {

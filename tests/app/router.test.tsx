@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRulesFor } from '../../src/ability/rules';
 import { App } from '../../src/app/App';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
@@ -20,6 +20,22 @@ function start(path: string) {
 }
 
 const at = (router: ReturnType<typeof start>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+// The screens load lazily, Spectrum's provider with them (the router loads a deep link's layout
+// and screen even when its guard redirects): transform them before the tests, so a test's wait
+// measures the app, not the first compile of half the bundle (on a busy machine).
+beforeAll(async () => {
+  await Promise.all([
+    ...appRouteDefs.filter((def) => ['/media/manage', '/payments/manage', '/'].includes(def.path)).map((def) => def.Component()),
+    import('../../src/shell/providers/AppSpectrumProvider'),
+    import('../../src/shell/layouts/DefaultLayout'),
+    import('../../src/pages/login/LoginPage'),
+    import('../../src/pages/misc/NotFoundPage'),
+    import('../../src/pages/misc/NotAuthorizedPage'),
+    import('../../src/app/router/signedInLayout').then(({ loadSignedInLayout }) => loadSignedInLayout()),
+    import('../../src/i18n/loadMessages').then(({ loadMessages }) => loadMessages('fa')),
+  ]);
+});
 
 beforeEach(() => {
   localStorage.clear();

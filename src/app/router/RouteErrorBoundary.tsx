@@ -1,12 +1,36 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
-import { ServerErrorView } from '../../pages/misc/ServerErrorView';
+
+/**
+ * The 500 page is Spectrum's, and the entry (so the sign-in page) carries no Spectrum: both
+ * boundaries load it when needed. Inside the shell its chunk is already there (the signed-in
+ * layout's lazy step brings it); when even that fails, the plain message below stands in.
+ */
+const ServerErrorView = lazy(() => import('../../pages/misc/ServerErrorView').then((m) => ({ default: m.ServerErrorView })));
+const RootErrorPage = lazy(() =>
+  Promise.all([import('./RootErrorPage'), import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum())])
+    .then(([page]) => page)
+    .catch(() => ({ default: PlainServerError })),
+);
 
 function useLogError(error: unknown): void {
   useEffect(() => {
     // Uncaught application errors are written to the console (original-spec section 8).
     console.error(error);
   }, [error]);
+}
+
+/** The 500 page without any chunk of its own (the network may be what failed). */
+function PlainServerError() {
+  const intl = useIntl();
+  return (
+    <div className="misc-page">
+      <h1>{intl.formatMessage({ id: 'errors.500.title' })}</h1>
+      <p>{intl.formatMessage({ id: 'errors.500.body' })}</p>
+      <button type="button" onClick={() => window.location.reload()}>{intl.formatMessage({ id: 'common.actions.retry' })}</button>
+    </div>
+  );
 }
 
 /**
@@ -21,7 +45,11 @@ export function ScreenErrorBoundary() {
   const navigation = useNavigation();
   useLogError(error);
   const retry = () => void navigate(location, { replace: true, state: location.state });
-  return <ServerErrorView onRetry={retry} retrying={navigation.state !== 'idle'} />;
+  return (
+    <Suspense fallback={null}>
+      <ServerErrorView onRetry={retry} retrying={navigation.state !== 'idle'} />
+    </Suspense>
+  );
 }
 
 /** Last resort when a layout itself fails: the 500 page on its own, retry reloads the page. */
@@ -31,7 +59,7 @@ export function RootErrorBoundary() {
   // No layout around it: the page's main landmark is its own.
   return (
     <main className="layout-blank">
-      <ServerErrorView onRetry={() => window.location.reload()} fullPage />
+      <Suspense fallback={null}><RootErrorPage /></Suspense>
     </main>
   );
 }

@@ -4,25 +4,30 @@ import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { loadCatalog } from '../../i18n/loadMessages';
 
 /**
- * The default layout's lazy step: the shell (with Apollo), the entities' row titles, which
- * bring every list document with them, and the viewer's ability (CASL) load together once a
- * signed-in screen opens, with the rest of the catalog, so the sign-in page and the public pages
- * carry none of them.
+ * The default layout's lazy step: React Spectrum's provider (with its strings), the shell (with
+ * Apollo), the entities' row titles, which bring every list document with them, and the viewer's
+ * ability (CASL) load together once a signed-in screen opens, with the rest of the catalog, so
+ * the sign-in page and the public pages carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
+  const [{ DefaultLayout }, AppSpectrumProvider, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
+    import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum()),
     import('../../entities/rowTitles'),
     import('@casl/react'),
     import('../../core/session/ability'),
+    // The shell's 500 page, so a failing screen shows it without a request (the network may be down).
+    import('../../pages/misc/ServerErrorView'),
     // The whole catalog (a signed-out visit loaded only the public pages' areas).
     loadCatalog(getSettings().language),
   ]);
   return function SignedInLayout() {
     return (
-      <AbilityProvider value={appAbility}>
-        <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
-      </AbilityProvider>
+      <AppSpectrumProvider>
+        <AbilityProvider value={appAbility}>
+          <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
+        </AbilityProvider>
+      </AppSpectrumProvider>
     );
   };
 }

@@ -13,6 +13,8 @@ const LOCALE = Symbol.for('react-aria.i18n.locale');
 const STRINGS = Symbol.for('react-aria.i18n.strings');
 
 let live: SpectrumStrings | null = null;
+/** Set once a screen that renders Spectrum loads (the sign-in page has none, and skips the strings). */
+let inUse = false;
 
 function show(strings: SpectrumStrings): void {
   if (!live) {
@@ -33,11 +35,24 @@ async function english(): Promise<SpectrumStrings> {
 /**
  * Makes React Spectrum speak `language` before the screen renders in it: Persian is loaded with
  * the fa catalog (never in an English session); English needs nothing unless Persian was shown.
+ * Nothing until a screen that renders Spectrum has loaded (`startSpectrumStrings`).
  *
  * @example await Promise.all([loadCatalog('fa'), installSpectrumStrings('fa')])
  */
 export async function installSpectrumStrings(language: LanguageCode): Promise<void> {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !inUse) return;
   if (language === 'fa') show((await import('./fa')).fa);
   else if (live) show(await english());
+}
+
+/**
+ * Called by the lazy steps that bring Spectrum (the signed-in layout, the blank pages that use
+ * it, the toast region): installs the strings of `language` now (when given), and from then
+ * on every catalog load does too.
+ *
+ * @example await Promise.all([import('./Screen'), startSpectrumStrings(getSettings().language)])
+ */
+export function startSpectrumStrings(language?: LanguageCode): Promise<void> {
+  inUse = true;
+  return language ? installSpectrumStrings(language) : Promise.resolve();
 }

@@ -1,15 +1,14 @@
-import { ActionButton, Text, ToggleButton } from '@adobe/react-spectrum';
 import { IconMoon } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { updateSettings, useSettings } from '../../core/settings';
 import { LANGUAGES } from '../../i18n/locales';
 import { useColorScheme } from '../../shell/providers/useColorScheme';
-import { AppIcon } from '../../ui/AppIcon';
 
 /**
  * Language and theme for pages without the navbar, as one-press switches: the other language,
- * named in itself, and a dark toggle. The navbar's menus (with "follow the system") would bring
- * Spectrum's menu, collection and overlay code, about a tenth of the sign-in page's JavaScript.
+ * named in itself, and a dark toggle (`aria-pressed`). Plain buttons drawn like Spectrum's quiet
+ * action buttons (login.css): the navbar's menus would bring Spectrum's menu, collection and
+ * overlay code, and the sign-in page carries no Spectrum at all.
  */
 export function BlankToolbar() {
   const intl = useIntl();
@@ -18,19 +17,18 @@ export function BlankToolbar() {
   const other = Object.values(LANGUAGES).find((config) => config.i18nLang !== language) ?? LANGUAGES.en;
   return (
     <div className="blank-toolbar">
-      <ActionButton isQuiet onPress={() => updateSettings({ language: other.i18nLang })}>
-        <Text>
-          <span lang={other.i18nLang} dir={other.isRTL ? 'rtl' : 'ltr'}>{other.nativeName}</span>
-        </Text>
-      </ActionButton>
-      <ToggleButton
-        isQuiet
-        isSelected={dark}
-        onChange={(selected) => updateSettings({ theme: selected ? 'dark' : 'light' })}
+      <button type="button" className="quiet-button" onClick={() => updateSettings({ language: other.i18nLang })}>
+        <span lang={other.i18nLang} dir={other.isRTL ? 'rtl' : 'ltr'}>{other.nativeName}</span>
+      </button>
+      <button
+        type="button"
+        className="quiet-button quiet-button--icon"
+        aria-pressed={dark}
+        onClick={() => updateSettings({ theme: dark ? 'light' : 'dark' })}
         aria-label={intl.formatMessage({ id: 'shell.theme.dark' })}
       >
-        <AppIcon icon={IconMoon} />
-      </ToggleButton>
+        <IconMoon size={18} aria-hidden="true" />
+      </button>
     </div>
   );
 }

@@ -1,25 +1,18 @@
 import { defaultTheme, Provider, ToastContainer } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { LANGUAGES } from '../../i18n/locales';
-import { useSettings } from '../../core/settings';
-import { useColorScheme } from './useColorScheme';
-import { useDocumentAppearance } from './useDocumentAppearance';
-import { useToastFormatter } from './useToastFormatter';
+import { getSettings } from '../../core/settings';
+import { startSpectrumStrings } from '../../i18n/spectrum/install';
+import { useAppearance } from './useAppAppearance';
 
 /**
  * React Spectrum with the language's locale (fa-IR right to left, en-US left to right) and the
- * theme's colour scheme. It follows the language react-intl is showing, so direction and text
- * switch together once the new catalog has loaded.
+ * theme's colour scheme, with the toast region. It wraps the screens that use Spectrum (the
+ * signed-in layout, the blank pages other than sign-in), each loading it with its own lazy
+ * step, so the sign-in page carries no Spectrum; what the whole document needs (lang, dir,
+ * colour scheme, toasts' language) is the root's `AppAppearanceEffects`.
  */
 export function AppSpectrumProvider({ children }: { children: ReactNode }) {
-  const { theme, skin, primaryColor } = useSettings();
-  const intl = useIntl();
-  const language = intl.locale.startsWith('fa') ? LANGUAGES.fa : LANGUAGES.en;
-  const colorScheme = useColorScheme(theme);
-  const dir = language.isRTL ? 'rtl' : 'ltr';
-  useToastFormatter();
-  useDocumentAppearance({ lang: language.i18nLang, dir, colorScheme, skin, primaryColor });
+  const { language, colorScheme } = useAppearance();
   return (
     <Provider
       theme={defaultTheme}
@@ -32,4 +25,23 @@ export function AppSpectrumProvider({ children }: { children: ReactNode }) {
       <ToastContainer placement="bottom" />
     </Provider>
   );
+}
+
+/** Only the toast region, for a page without Spectrum where a toast was raised (the sign-in page). */
+export function AppSpectrumToasts() {
+  const { language, colorScheme } = useAppearance();
+  return (
+    <Provider theme={defaultTheme} colorScheme={colorScheme} locale={language.locale} UNSAFE_className="spectrum-router">
+      <ToastContainer placement="bottom" />
+    </Provider>
+  );
+}
+
+/**
+ * For the lazy steps that bring Spectrum: the provider, once Spectrum's own strings for the stored
+ * language are in (the sign-in page never loads them), so its first render speaks the language.
+ */
+export async function readySpectrum(): Promise<typeof AppSpectrumProvider> {
+  await startSpectrumStrings(getSettings().language);
+  return AppSpectrumProvider;
 }

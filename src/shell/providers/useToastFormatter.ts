@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { isolateValues } from '../../framework/display/isolates';
-import { setToastFormatter } from '../../ui/toast';
+import { setToastFormatter } from '../../ui/toastFormat';
 
 /**
  * Lets `toast` translate in the language on screen. A toast is one string, so the record names it
