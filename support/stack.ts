@@ -24,6 +24,8 @@ export interface StackOptions {
   rebuild?: boolean;
   /** False builds without minifying, for readable names in a CPU profile (the bench's). */
   minify?: boolean;
+  /** Serve this already built directory instead (another commit's build, to compare screens). */
+  dist?: string;
 }
 
 /** How long an action or a wait may take before a journey fails (see `until`). */
@@ -38,8 +40,8 @@ const OFFLINE_HOSTS = /^https?:\/\/([^/]+\.)?example\.com\//;
  *
  * @example const stack = await startStack(); const context = await stack.newContext(); ...; await stack.stop();
  */
-export async function startStack({ rebuild = true, minify = true }: StackOptions = {}): Promise<Stack> {
-  const outDir = rebuild ? await buildApp(undefined, { minify }) : await ensureBuild(undefined, minify);
+export async function startStack({ rebuild = true, minify = true, dist }: StackOptions = {}): Promise<Stack> {
+  const outDir = dist ?? (rebuild ? await buildApp(undefined, { minify }) : await ensureBuild(undefined, minify));
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch((error: unknown) => console.error(error));
