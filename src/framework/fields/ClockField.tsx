@@ -20,5 +20,5 @@ export function ClockField({ name, parse, format, hintId, ...props }: ClockField
   const intl = useIntl();
   const shown = (value: number) => localDigits(format(value), (n) => intl.formatNumber(n, { useGrouping: false }));
   const clock = useTypedText(name, { parse, format: shown });
-  return <TypedTextField {...props} description={props.description ?? intl.formatMessage({ id: hintId })} typed={clock} UNSAFE_className="field--timecode" />;
+  return <TypedTextField {...props} description={props.description ?? intl.formatMessage({ id: hintId })} typed={clock} className="field--timecode" />;
 }

@@ -23,5 +23,5 @@ export function MoneyField({ name, currencyField, ...props }: Props) {
   const digits = minorUnitDigits(currency);
   const affixes = useMemo(() => currencyAffixes(locale, currency), [locale, currency]);
   const amount = useTypedText(name, numberReading(locale, { shift: digits, minimumFractionDigits: digits, currency, affixes }));
-  return <TypedTextField {...props} typed={amount} dir="ltr" UNSAFE_className="field--line field--ltr field--number" />;
+  return <TypedTextField {...props} typed={amount} dir="ltr" className="field--line field--ltr field--number" />;
 }

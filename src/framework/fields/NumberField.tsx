@@ -35,5 +35,5 @@ export function NumberField({ name, min, max, ...props }: Props) {
     number.field.setValue(next);
   };
 
-  return <TypedTextField {...props} typed={number} onKeyDown={step} dir="ltr" UNSAFE_className="field--line field--ltr field--number" />;
+  return <TypedTextField {...props} typed={number} onKeyDown={step} dir="ltr" className="field--line field--ltr field--number" />;
 }

@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from '@adobe/react-spectrum';
+import { LightRadioGroup } from '../../ui/light/LightRadioGroup';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';
@@ -22,21 +22,16 @@ export function RadioField({ name, label, isReadOnly, isRequired, description, e
     return <ReadOnlyValue label={label} description={description} value={shown} />;
   }
   return (
-    <RadioGroup
+    <LightRadioGroup
       label={label}
       description={description}
       isRequired={isRequired}
       orientation={items.length <= 4 ? 'horizontal' : 'vertical'}
+      options={items}
       value={field.value ?? null}
       onChange={field.setValue}
       onBlur={field.onBlur}
-      {...field.errorProps}
-    >
-      {items.map((item) => (
-        <Radio key={item.key} value={item.key}>
-          {item.label}
-        </Radio>
-      ))}
-    </RadioGroup>
+      errorMessage={field.errorMessage}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { TextField } from '@adobe/react-spectrum';
+import { LightTextField } from '../../ui/light/LightTextField';
 
 interface Props {
   label: string;
@@ -8,11 +8,11 @@ interface Props {
 }
 
 /**
- * A choice the viewer may not change, shown as its value in a read-only text field: Spectrum's
- * Picker has no read-only state (disabled greys it out and takes it out of the Tab order), and a
+ * A choice the viewer may not change, shown as its value in a read-only text field: a picker
+ * has no read-only state (disabled greys it out and takes it out of the Tab order), and a
  * group of radios that cannot be pressed still looks like a question. Like every read-only field
  * it can be focused, read and copied (see `.field-cell--readonly` in fields.css).
  */
 export function ReadOnlyValue({ label, description, value }: Props) {
-  return <TextField label={label} description={description} value={value} isReadOnly width="100%" UNSAFE_className="field--line" />;
+  return <LightTextField label={label} description={description} value={value} isReadOnly className="field--line" />;
 }

@@ -1,8 +1,7 @@
-import { TextField as SpectrumTextField } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { LightTextField } from '../../ui/light/LightTextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { useInputDir } from './useInputDir';
 
 /**
  * A write-only value (`writeOnly: true`, a gateway's secret key): a password input that starts
@@ -12,33 +11,25 @@ import { useInputDir } from './useInputDir';
 export function SecretField({ name, label, isReadOnly, isRequired, description }: FieldWidgetProps) {
   const intl = useIntl();
   const field = useFormField<string | null>(name);
-  // A key is a structured value: left to right in either language (see textDir).
-  const ref = useInputDir<HTMLInputElement>('ltr');
   if (isReadOnly) {
-    return (
-      <SpectrumTextField
-        label={label}
-        isReadOnly
-        value=""
-        description={intl.formatMessage({ id: 'records.writeOnly.hidden' })}
-        width="100%"
-      />
-    );
+    return <LightTextField label={label} isReadOnly value="" description={intl.formatMessage({ id: 'records.writeOnly.hidden' })} />;
   }
   return (
-    <SpectrumTextField
-      ref={ref}
+    <LightTextField
+      name={name}
       label={label}
       type="password"
       autoComplete="new-password"
       description={description ?? intl.formatMessage({ id: 'records.writeOnly.help' })}
       isRequired={isRequired}
-      UNSAFE_className="field--line field--ltr"
+      // A key is a structured value: left to right in either language (see textDir).
+      dir="ltr"
+      plainText
+      className="field--line field--ltr"
       value={field.value ?? ''}
       onChange={field.setValue}
       onBlur={field.onBlur}
-      width="100%"
-      {...field.errorProps}
+      errorMessage={field.errorMessage}
     />
   );
 }

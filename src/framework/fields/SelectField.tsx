@@ -1,5 +1,5 @@
-import { Item, Picker } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { LightSelect } from '../../ui/light/LightSelect';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';
@@ -11,12 +11,14 @@ interface Props extends FieldWidgetProps {
   choices?: EnumChoices['choices'];
 }
 
-/** Stands for "no value" in an optional enum: a Picker cannot be emptied otherwise. */
+/** Stands for "no value" in an optional enum: a picker cannot be emptied otherwise. */
 const NONE = '__none__';
 
 /**
- * An enum with many values (role, level, currency). Picker has no read-only state, so a field the
- * viewer may not change shows its value as read-only text (ReadOnlyValue), not a greyed-out picker.
+ * An enum with many values (role, level, currency), in a light select (Spectrum's Picker measured
+ * itself on mount and weighed on the form's first render). A picker has no read-only state, so a
+ * field the viewer may not change shows its value as read-only text (ReadOnlyValue), not a
+ * greyed-out picker.
  */
 export function SelectField({ name, label, isReadOnly, isRequired, description, enumName, choices }: Props) {
   const intl = useIntl();
@@ -28,18 +30,16 @@ export function SelectField({ name, label, isReadOnly, isRequired, description, 
     return <ReadOnlyValue label={label} description={description} value={shown} />;
   }
   return (
-    <Picker
+    <LightSelect
       label={label}
       description={description}
       isRequired={isRequired}
-      items={items}
+      options={items}
       selectedKey={field.value ?? (isRequired ? null : NONE)}
-      onSelectionChange={(key) => field.setValue(key === NONE || key == null ? null : String(key))}
+      onChange={(key) => field.setValue(key === NONE || key == null ? null : key)}
       onBlur={field.onBlur}
       width="100%"
-      {...field.errorProps}
-    >
-      {(item) => <Item key={item.key}>{item.label}</Item>}
-    </Picker>
+      errorMessage={field.errorMessage}
+    />
   );
 }

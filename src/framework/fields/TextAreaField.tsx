@@ -1,7 +1,6 @@
-import { TextArea } from '@adobe/react-spectrum';
+import { LightTextField } from '../../ui/light/LightTextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { useInputDir } from './useInputDir';
 
 /**
  * Several lines of plain text (rich text has its own editor), always a person's words: laid out in
@@ -10,19 +9,19 @@ import { useInputDir } from './useInputDir';
  */
 export function TextAreaField({ name, label, isReadOnly, isRequired, description }: FieldWidgetProps) {
   const field = useFormField<string | null>(name);
-  const ref = useInputDir<HTMLTextAreaElement>('auto');
   return (
-    <TextArea
-      ref={ref}
+    <LightTextField
+      multiline
+      name={name}
       label={label}
       description={description}
       isRequired={isRequired}
+      dir="auto"
       value={field.value ?? ''}
       onChange={field.setValue}
       onBlur={field.onBlur}
       isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
+      errorMessage={field.errorMessage}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { TextField as SpectrumTextField } from '@adobe/react-spectrum';
+import { LightTextField } from '../../ui/light/LightTextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { textDir, useInputDir, type TextKind } from './useInputDir';
+import { textDir, type TextKind } from './useInputDir';
 
 interface Props extends FieldWidgetProps {
   /** What the line holds; it decides the input's type, keyboard and direction (see textDir). */
@@ -11,28 +11,30 @@ interface Props extends FieldWidgetProps {
 /** The input type of each kind: `email`, `url` and `tel` bring the matching mobile keyboards and autocomplete. */
 const INPUT_TYPE: Record<TextKind, 'text' | 'email' | 'url' | 'tel'> = { text: 'text', email: 'email', url: 'url', tel: 'tel', code: 'text' };
 
-/** One line of text: a person's words in their own direction, a structured value left to right. */
+/**
+ * One line of text: a person's words in their own direction, a structured value left to right.
+ * A light field (plain DOM on react-aria-components): Spectrum's TextField was most of a form's
+ * first render.
+ */
 export function TextField({ name, label, isReadOnly, isRequired, description, kind = 'text' }: Props) {
   const field = useFormField<string | null>(name);
   const dir = textDir(kind);
-  const ref = useInputDir<HTMLInputElement>(dir);
   return (
-    <SpectrumTextField
-      ref={ref}
+    <LightTextField
+      name={name}
       label={label}
       description={description}
       isRequired={isRequired}
       type={INPUT_TYPE[kind]}
+      dir={dir}
       // A code is not a word: no spelling marks, no capitalised first letter on a phone.
-      spellCheck={kind === 'text' ? undefined : 'false'}
-      autoCorrect={kind === 'text' ? undefined : 'off'}
-      UNSAFE_className={dir === 'ltr' ? 'field--line field--ltr' : 'field--line'}
+      plainText={kind !== 'text'}
+      className={dir === 'ltr' ? 'field--line field--ltr' : 'field--line'}
       value={field.value ?? ''}
       onChange={field.setValue}
       onBlur={field.onBlur}
       isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
+      errorMessage={field.errorMessage}
     />
   );
 }

@@ -1,37 +1,35 @@
-import { TextField } from '@adobe/react-spectrum';
 import type { KeyboardEvent } from '@react-types/shared';
+import { LightTextField } from '../../ui/light/LightTextField';
 import type { FieldWidgetProps } from './types';
-import { useInputDir } from './useInputDir';
 import type { TypedText } from './useTypedText';
 import './fields.css';
 
 interface Props extends Omit<FieldWidgetProps, 'name'> {
   /** The field's binding (`useTypedText`). */
   typed: TypedText;
-  UNSAFE_className: string;
+  /** Classes on the field's root, for rules on its input (`.field--number input`). */
+  className: string;
   /** Numbers and amounts read left to right in either language (−5 never shows as 5−). */
   dir?: 'ltr';
   onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
- * The one-line input of a value typed as text (numbers, amounts, times), bound by `useTypedText`;
- * the other props go to Spectrum's TextField as they are.
+ * The one-line input of a value typed as text (numbers, amounts, times), bound by `useTypedText`,
+ * in a light text field.
  */
-export function TypedTextField({ typed, dir, ...props }: Props) {
-  const ref = useInputDir<HTMLInputElement>(dir);
+export function TypedTextField({ typed, ...props }: Props) {
   return (
-    <TextField
-      ref={ref}
+    <LightTextField
       {...props}
+      name={typed.name}
       value={typed.text}
       onChange={typed.change}
       onBlur={typed.leave}
       inputMode="decimal"
       autoComplete="off"
-      spellCheck="false"
-      width="100%"
-      {...typed.field.errorProps}
+      plainText
+      errorMessage={typed.field.errorMessage}
     />
   );
 }

@@ -20,7 +20,7 @@ export function useErrorText(name: string, error: unknown, touched: boolean): st
 
 /**
  * A field's Formik binding in the shape Spectrum inputs take: value, setter, blur, and the
- * translated error as `validationState` + `errorMessage`.
+ * translated error as `validationState` + `errorMessage` (and `errorMessage` alone).
  *
  * @example const f = useFormField<string>(name); <TextField value={f.value ?? ''} onChange={f.setValue} {...f.errorProps} />
  */
@@ -31,6 +31,8 @@ export function useFormField<T>(name: string) {
     value: field.value,
     setValue: (value: T) => void helpers.setValue(value),
     onBlur: () => void helpers.setTouched(true),
+    /** The translated error alone, for the light fields (LightTextField, LightSelect, LightRadioGroup). */
+    errorMessage,
     errorProps: {
       validationState: errorMessage ? ('invalid' as const) : undefined,
       errorMessage,

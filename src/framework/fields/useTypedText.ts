@@ -29,7 +29,7 @@ export function useTypedText(name: string, { parse, format }: TextReading) {
     setDraft(null);
     field.onBlur();
   };
-  return { text, change, leave, field, value: field.value };
+  return { name, text, change, leave, field, value: field.value };
 }
 
 export type TypedText = ReturnType<typeof useTypedText>;

@@ -1,9 +1,11 @@
-import { IconChevronDown } from '@tabler/icons-react';
-import { Button, Label, Select, SelectValue } from 'react-aria-components';
+import { Button, Select, SelectValue } from 'react-aria-components';
+import { LightHelp, type LightHelpProps } from './LightHelp';
+import { ChevronMark, InvalidMark } from './LightIcons';
+import { LightLabel } from './LightLabel';
 import { LightOptions, type LightOption } from './LightOptions';
 import './light.css';
 
-interface Props {
+interface Props extends LightHelpProps {
   label: string;
   options: LightOption[];
   /** null shows nothing chosen (a link that carries several values). */
@@ -13,25 +15,34 @@ interface Props {
   width?: string;
   /** 'side' puts the label before the box on one line (the pagination footer's page size). */
   labelPosition?: 'top' | 'side';
+  /** A form's field: the asterisk, aria-required, and the form (not the browser) validates. */
+  isRequired?: boolean;
+  onBlur?: () => void;
 }
 
 /**
  * A picker of one option: react-aria's Select in plain DOM, so mounting it lays nothing out
  * (Spectrum's Picker measures its width on mount). The trigger is named by its value and label.
  */
-export function LightSelect({ label, options, selectedKey, onChange, width, labelPosition = 'top' }: Props) {
+export function LightSelect({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage }: Props) {
   return (
     <Select
       className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'}
       style={{ inlineSize: width }}
       value={selectedKey}
       onChange={(key) => onChange(key === null ? null : String(key))}
+      onBlur={onBlur}
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
     >
-      <Label className="light-field__label">{label}</Label>
+      <LightLabel label={label} isRequired={isRequired} />
       <Button className="light-field__box light-field__trigger">
         <SelectValue className="light-field__value" />
-        <IconChevronDown className="light-field__chevron" size={16} aria-hidden />
+        {errorMessage && <InvalidMark />}
+        <ChevronMark />
       </Button>
+      <LightHelp description={description} errorMessage={errorMessage} />
       <LightOptions options={options} />
     </Select>
   );

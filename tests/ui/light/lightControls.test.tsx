@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LightComboBox } from '../../../../src/framework/list/filters/light/LightComboBox';
-import { LightDatePicker } from '../../../../src/framework/list/filters/light/LightDatePicker';
-import { LightSelect } from '../../../../src/framework/list/filters/light/LightSelect';
-import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { LightComboBox } from '../../../src/ui/light/LightComboBox';
+import { LightDatePicker } from '../../../src/ui/light/LightDatePicker';
+import { LightSelect } from '../../../src/ui/light/LightSelect';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const fruits = [
   { key: '__all__', label: 'All' },

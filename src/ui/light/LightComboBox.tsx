@@ -1,6 +1,6 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, Group, Input, Label } from 'react-aria-components';
+import { ChevronMark } from './LightIcons';
 import { LightOptions, type LightOption } from './LightOptions';
 import './light.css';
 
@@ -59,7 +59,7 @@ export function LightComboBox({ label, options, selectedKey, onChange, onInputCh
         <Input className="light-field__input" />
         {loading && <span className="light-field__spinner" aria-hidden />}
         <Button className="light-field__button">
-          <IconChevronDown size={16} aria-hidden />
+          <ChevronMark />
         </Button>
       </Group>
       <LightOptions options={shown} loading={waiting} fit />

@@ -1,0 +1,57 @@
+import type { KeyboardEvent } from '@react-types/shared';
+import { Input, TextArea, TextField } from 'react-aria-components';
+import { LightHelp, type LightHelpProps } from './LightHelp';
+import { InvalidMark } from './LightIcons';
+import { LightLabel } from './LightLabel';
+
+export interface LightTextFieldProps extends LightHelpProps {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** React Aria's key event: `continuePropagation()` lets a key on to the form (Enter saves). */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  name?: string;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password';
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  /** `auto` for a person's words, `ltr` for structured values; none follows the interface. */
+  dir?: 'auto' | 'ltr';
+  /** Off for codes, e-mails and numbers: no spelling marks, no capital first letter on a phone. */
+  plainText?: boolean;
+  /** Several lines, growing with what is typed (Spectrum's TextArea). */
+  multiline?: boolean;
+  /** Classes on the field's root, for rules on its input (`.field--line input`). */
+  className?: string;
+}
+
+/**
+ * A text field drawn like Spectrum's (label above, 32 px box, help or error under it, the alert
+ * mark inside an invalid box) on react-aria-components: the same labelling, aria-invalid and
+ * aria-describedby, in plain DOM. Validation is the form's (`aria`), never the browser's.
+ */
+export function LightTextField({ label, description, errorMessage, dir, plainText, multiline, className, ...props }: LightTextFieldProps) {
+  const input = {
+    className: multiline ? 'light-field__box light-field__text light-field__text--multi' : 'light-field__box light-field__text',
+    dir,
+    spellCheck: plainText ? 'false' : undefined,
+    autoCorrect: plainText ? 'off' : undefined,
+  } as const;
+  return (
+    <TextField
+      {...props}
+      className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <LightLabel label={label} isRequired={props.isRequired} />
+      <div className="light-field__control">
+        {multiline ? <TextArea {...input} /> : <Input {...input} />}
+        {errorMessage && <InvalidMark />}
+      </div>
+      <LightHelp description={description} errorMessage={errorMessage} />
+    </TextField>
+  );
+}
