@@ -1,6 +1,6 @@
 import type { SortDescriptor } from '@react-types/shared';
 import type { KeyboardEvent } from 'react';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { AppIcon } from '../../../ui/AppIcon';
 import type { TableColumn } from '../tableColumns';
 import { ColumnResizer } from './ColumnResizer';
@@ -58,6 +58,12 @@ export function HeaderCell({ column, sort, onSortChange, onResize, hideLabel, ce
     >
       <span className={hideLabel ? 'data-table__hidden' : 'data-table__label column-label'}>{column.label}</span>
       {direction && <AppIcon icon={direction === 'ascending' ? IconArrowUp : IconArrowDown} size="XS" />}
+      {/* A faint mark says the column sorts before it is pressed, in the room the fitting keeps for it. */}
+      {sortable && !direction && (
+        <span className="data-table__sortable-mark">
+          <AppIcon icon={IconArrowsSort} size="XS" />
+        </span>
+      )}
       {onResize && <ColumnResizer column={column} onResize={onResize} />}
     </div>
   );
