@@ -10,7 +10,7 @@ function fakeFonts(loaded: boolean) {
     status: 'loaded',
     ready: Promise.resolve(),
     check: vi.fn(() => loaded),
-    load: vi.fn(() => arrived.then(() => [])),
+    load: vi.fn<(face: string, text?: string) => Promise<FontFace[]>>(() => arrived.then(() => [])),
   };
   Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
   return { fonts, arrive: () => act(async () => resolve()) };
