@@ -19,7 +19,7 @@ export function RowActionButton({ tip, tipDelay, disabled, onPress, children, ..
   return (
     <button
       type="button"
-      className="row-action"
+      className="quiet-button row-action"
       aria-label={props['aria-label']}
       data-tip={tip}
       data-tip-delay={tipDelay}

@@ -24,7 +24,7 @@ export function RowLink({ href, onOpen, children, tip, ...props }: RowLinkProps)
   return (
     <a
       href={href}
-      className="row-action"
+      className="quiet-button row-action"
       aria-label={props['aria-label']}
       data-tip={tip}
       onClick={(event) => {
