@@ -5,12 +5,15 @@
  * first input shows: its time from the click, how many components rendered, the topmost ones
  * (those whose parent component did not render: where each render started) and the most rendered.
  * With `--load` it prints the commits of the page's own load instead, until 10 rows show.
+ * `--open`, `--trigger` and `--ready` time another click, as bench/createClick.ts does (e.g. page
+ * size All: `--open 'main button[aria-haspopup=listbox] >> nth=-1' --trigger "[role=option][data-key='all']"`).
  *
  * It builds without minifying into `E2E_DIST` (give it a directory of its own) so components keep
  * their names, and reads the commits through the hook React calls for its developer tools: a
  * component rendered in a commit when its fiber is not the one of the commit before and React
  * marked it as having done work.
  */
+import { parseArgs } from 'node:util';
 import { openBenchPage, startStack } from '../support';
 
 const HOOK = `
@@ -54,8 +57,17 @@ const HOOK = `
   window.__renders = { start() { recording = true; commits.length = 0; }, commits: () => commits };
 })();`;
 
-const load = process.argv.includes('--load');
-const path = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/users/manage';
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    load: { type: 'boolean', default: false },
+    open: { type: 'string' },
+    trigger: { type: 'string', default: `main a[href$='/new'], main button:has-text('Add'), main button:has-text('\u0627\u0641\u0632\u0648\u062f\u0646')` },
+    ready: { type: 'string', default: 'form input' },
+  },
+});
+const load = args.load;
+const path = positionals[0] ?? '/users/manage';
 const stack = await startStack({ rebuild: false, minify: false });
 const { page, cdp, close } = await openBenchPage({ stack }, 'ADMIN');
 try {
@@ -67,17 +79,18 @@ try {
   await page.waitForTimeout(load ? 1000 : 3000);
   let clicked = 0;
   if (!load) {
+    if (args.open) await page.locator(args.open).first().click();
     clicked = await page.evaluate(() => {
       (window as unknown as { __renders: { start(): void } }).__renders.start();
       return performance.now();
     });
-    await page.locator(`main a[href$='/new'], main button:has-text('Add'), main button:has-text('\u0627\u0641\u0632\u0648\u062f\u0646')`).first().click();
-    await page.locator('form input').first().waitFor({ timeout: 60_000 });
+    await page.locator(args.trigger).first().click();
+    await page.locator(args.ready).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
   }
   type Commit = { at: number; total: number; tops: string[]; most: [string, number][] };
   const commits = await page.evaluate(() => (window as unknown as { __renders: { commits(): Commit[] } }).__renders.commits());
-  console.log(load ? `Commits while loading ${path} (CPU 4× slower; ms from navigation start)` : `Commits after clicking New on ${path} (CPU 4× slower; ms from the click)`);
+  console.log(load ? `Commits while loading ${path} (CPU 4× slower; ms from navigation start)` : `Commits after clicking ${args.trigger} on ${path} (CPU 4× slower; ms from the click)`);
   for (const commit of commits) {
     console.log(`+${Math.round(commit.at - clicked)} ms: ${commit.total} components`);
     console.log(`    started at: ${commit.tops.join(', ') || '-'}`);
