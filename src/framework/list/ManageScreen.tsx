@@ -29,6 +29,7 @@ import { joinsInPlace } from './live/liveChanges';
 import { useLiveRows } from './live/useLiveRows';
 import { useVisibleColumns } from './views/useVisibleColumns';
 import './list.css';
+import { useRouterStateReader } from '../../ui/routerState';
 
 /** The add/edit drawer of a drawer entity, built by the form screen; `close` ends it. */
 export interface ManageDrawer {
@@ -92,9 +93,11 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const onCreate = props.onCreate ?? (() => (useDrawer ? setDrawerState({ mode: 'new' }) : navigate(entityPaths.new(segment), { state: listReturnState(location.search) })));
   // Stable callbacks keep the table's memoized rows valid (see ListTable).
   const editProp = props.onEdit;
+  // The query string is read when a row opens: a dependency on it renders every cell again on each page, sort or size change.
+  const routerState = useRouterStateReader();
   const onEdit = useCallback(
-    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: listReturnState(location.search) })),
-    [editProp, useDrawer, navigate, segment, location.search],
+    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: listReturnState(routerState().location.search) })),
+    [editProp, useDrawer, navigate, segment, routerState],
   );
   const impactOf = useCallback(
     (rows: AnyRow[]) => declaration.deleteImpact && { messageId: declaration.deleteImpact.messageId, count: rows.reduce((sum, row) => sum + declaration.deleteImpact!.count(row as never), 0) },

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { isPlainClick } from '../../ui/plainClick';
 
 export interface RowLinkProps {
   href: string;
@@ -9,9 +10,6 @@ export interface RowLinkProps {
   tip: string;
   children: ReactNode;
 }
-
-/** A click the app handles itself; with a modifier or another button the browser opens a tab. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A row action that goes somewhere, as a real link: middle- and ctrl-click open it in a new tab,

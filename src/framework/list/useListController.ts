@@ -12,6 +12,7 @@ import { useListParams, type ListParams, type ListParamsSource } from './useList
 import { usePagedQuery } from './usePagedQuery';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
+import { useSnapshotHeadStart } from './useSnapshotHeadStart';
 
 export interface ListController<Row> extends DeleteRows {
   params: ListParams;
@@ -56,11 +57,12 @@ export function useListController<Ops extends EntityOperations>(
 ): ListController<ListRow<Ops['list']>> {
   const generic = declaration as unknown as EntityDeclaration;
   const source = options.params ?? 'url';
-  const params = useListParams(generic, source, source === 'local' ? localListStart(generic, options.initial).toString() : '');
+  const baseParams = useListParams(generic, source, source === 'local' ? localListStart(generic, options.initial).toString() : '');
   // By value: a caller's inline `{ serialId: id }` is a new object on every render.
   const scopeKey = JSON.stringify([options.permanentFilter, options.sort]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is compared by value through scopeKey
   const scope = useMemo<ListScope>(() => ({ permanentFilter: options.permanentFilter, sort: options.sort }), [scopeKey]);
+  const params = useSnapshotHeadStart(baseParams, generic, scope, source === 'url');
   const variables = useMemo(() => listVariables(params.state, generic, scope), [params.state, generic, scope]);
   // All is a snapshot only for the page's list (thousands of rows); a local list holds one record's rows.
   const snapshot = source === 'url' && isSnapshotPage(variables);

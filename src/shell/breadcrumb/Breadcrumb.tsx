@@ -1,11 +1,15 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link, useMatches } from 'react-router-dom';
 import type { BreadcrumbItem, RouteMeta } from '../../core/routing/meta';
+import { useRouterSelect, type RouterState } from '../../ui/routerState';
 import { useTitleText } from '../../core/routing/useTitleText';
+import { ShellLink } from '../layouts/nav/ShellLink';
 import { usePageBreadcrumbItems } from '../../ui/PageHeaderContext';
 
 const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };
+
+/** The route's meta: the router keeps the object, so a list's query-string changes render nothing here. */
+const routeMeta = (state: RouterState) => state.matches.at(-1)?.route.handle as RouteMeta | undefined;
 
 /**
  * The breadcrumb: always Dashboard ('داشبورد') → '/', then the page's items (from
@@ -15,9 +19,8 @@ const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };
 export function Breadcrumb() {
   const intl = useIntl();
   const titleText = useTitleText();
-  const matches = useMatches();
+  const meta = useRouterSelect(routeMeta);
   const pageItems = usePageBreadcrumbItems();
-  const meta = matches.at(-1)?.handle as RouteMeta | undefined;
   const items = [DASHBOARD, ...(pageItems ?? meta?.breadcrumb ?? [])];
   return (
     <nav aria-label={intl.formatMessage({ id: 'shell.breadcrumb.label' })} className="breadcrumb">
@@ -28,7 +31,7 @@ export function Breadcrumb() {
           return (
             <li key={`${index}-${text}`} className={last ? 'breadcrumb__current' : undefined} aria-current={last ? 'page' : undefined}>
               {/* A record's title reads in its own direction (English in Persian and back). */}
-              {item.href && !last && !item.disabled ? <Link to={item.href}><bdi>{text}</bdi></Link> : <bdi>{text}</bdi>}
+              {item.href && !last && !item.disabled ? <ShellLink to={item.href}><bdi>{text}</bdi></ShellLink> : <bdi>{text}</bdi>}
               {!last && <IconChevronRight size={14} aria-hidden className="breadcrumb__sep" />}
             </li>
           );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useRouterSelect } from '../../ui/routerState';
 
 /** Open state of the overlay navigation: closes on navigation and on Escape. */
 export function useOverlayNav(enabled: boolean) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  // The path only: a list's query string changing must not render the whole layout again.
+  const pathname = useRouterSelect((state) => state.location.pathname);
   useEffect(() => setOpen(false), [pathname, enabled]);
   useEffect(() => {
     if (!open) return;

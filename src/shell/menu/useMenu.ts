@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
 import { entityRoutes } from '../../entities/routes';
 import { useAppAbility } from '../../ability/useAppAbility';
+import { useRouterSelect, type RouterState } from '../../ui/routerState';
 import type { RouteMeta } from '../../core/routing/meta';
 import { buildMenu, type MenuGroup } from './buildMenu';
 
@@ -13,10 +13,12 @@ export function useMenu(): MenuGroup[] {
   return useMemo(() => buildMenu(ability, entityRoutes), [ability, rules]);
 }
 
-/** The path the navigation highlights: the route's `navHighlight`, else the current path. */
+const activeNavPath = (state: RouterState) => (state.matches.at(-1)?.route.handle as RouteMeta | undefined)?.navHighlight ?? state.location.pathname;
+
+/**
+ * The path the navigation highlights: the route's `navHighlight`, else the current path. It
+ * renders its component only when that path changes, not on a list's query-string changes.
+ */
 export function useActiveNavPath(): string {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  const meta = matches.at(-1)?.handle as RouteMeta | undefined;
-  return meta?.navHighlight ?? pathname;
+  return useRouterSelect(activeNavPath);
 }

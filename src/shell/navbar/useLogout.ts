@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql-docs';
 import { clearSession } from '../../core/session/session';
+import { useRouterNavigate } from '../../ui/routerState';
 
 /**
  * Signs out: tells the server to revoke the token (best effort: a dead network must not keep
@@ -10,7 +10,8 @@ import { clearSession } from '../../core/session/session';
  */
 export function useLogout(): () => Promise<void> {
   const client = useApolloClient();
-  const navigate = useNavigate();
+  // Not the router's useNavigate: the user menu would render again on every change of the router.
+  const navigate = useRouterNavigate();
   const [logout] = useMutation(LogoutDocument);
   return useCallback(async () => {
     await logout().catch(() => undefined);

@@ -1,8 +1,9 @@
 import { IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { ENTITY_ICONS } from '../../../ui/entityIcons';
 import type { MenuEntry } from '../../menu/buildMenu';
+import { ShellLink } from './ShellLink';
 
 interface Props {
   entry: MenuEntry;
@@ -10,8 +11,11 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** One entity in the vertical navigation: its manage screen, and a "+" link to its new screen. */
-export function NavEntityRow({ entry, activePath, onNavigate }: Props) {
+/**
+ * One entity in the vertical navigation: its manage screen, and a "+" link to its new screen.
+ * Memoized: the layout renders again when a collapsed navigation is hovered, the rows do not.
+ */
+export const NavEntityRow = memo(function NavEntityRow({ entry, activePath, onNavigate }: Props) {
   const intl = useIntl();
   const { info, manage, create } = entry;
   const title = intl.formatMessage({ id: info.titleMessageId });
@@ -20,12 +24,12 @@ export function NavEntityRow({ entry, activePath, onNavigate }: Props) {
   const EntityIcon = ENTITY_ICONS[info.icon];
   return (
     <li className={`nav-item${active ? ' nav-item--active' : ''}`}>
-      <Link to={main} className="nav-item__link" aria-current={activePath === main ? 'page' : undefined} onClick={onNavigate} title={title}>
+      <ShellLink to={main} className="nav-item__link" aria-current={activePath === main ? 'page' : undefined} onClick={onNavigate} title={title}>
         <EntityIcon size={20} />
         <span className="nav-item__text">{title}</span>
-      </Link>
+      </ShellLink>
       {create && manage && (
-        <Link
+        <ShellLink
           to={create}
           className="nav-item__new"
           aria-label={intl.formatMessage({ id: 'shell.page.new' }, { entity: title })}
@@ -34,8 +38,8 @@ export function NavEntityRow({ entry, activePath, onNavigate }: Props) {
           onClick={onNavigate}
         >
           <IconPlus size={16} aria-hidden />
-        </Link>
+        </ShellLink>
       )}
     </li>
   );
-}
+});

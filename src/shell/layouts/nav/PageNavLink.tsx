@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../../ability/useAppAbility';
+import { ShellLink } from './ShellLink';
 
 interface Props {
   to: string;
@@ -20,10 +20,10 @@ export function PageNavLink({ to, titleId, icon: IconOf, activePath, onNavigate 
   const active = activePath === to;
   return (
     <li className={`nav-item${active ? ' nav-item--active' : ''}`}>
-      <Link to={to} className="nav-item__link" aria-current={active ? 'page' : undefined} onClick={onNavigate} title={title}>
+      <ShellLink to={to} className="nav-item__link" aria-current={active ? 'page' : undefined} onClick={onNavigate} title={title}>
         <IconOf size={20} />
         <span className="nav-item__text">{title}</span>
-      </Link>
+      </ShellLink>
     </li>
   );
 }
