@@ -1,0 +1,77 @@
+/**
+ * `npx tsx bench/trace.ts [path] [--role ADMIN] [--ready selector]`: where the main thread's time
+ * goes in one full navigation (default the users list until 10 rows show), CPU 4× slower and the
+ * cache off as the side-by-side benchmark measures it, by the browser's own activities rather
+ * than by script (bench/profile.ts): compiling, running scripts, style, layout, paint, garbage
+ * collection, parsing HTML. Self time per trace event on the page's main thread (a parent's time
+ * less its children's). The raw trace goes to test-output/route.trace.json (DevTools opens it).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openBenchPage, ROOT, startStack, type StaffRole } from '../support';
+import { runMain } from './main';
+import { printTable } from './table';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { role: { type: 'string', default: 'ADMIN' }, ready: { type: 'string', default: '[role=grid] [role=row]:has([role=gridcell]) >> nth=9' } },
+});
+const path = positionals[0] ?? '/users/manage';
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+
+/** Self time (ms) by event name on one thread: complete events nest by time. */
+function selfTimes(events: TraceEvent[]): Map<string, number> {
+  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const totals = new Map<string, number>();
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
+      const { event, children } = stack.pop()!;
+      totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur! - children) / 1000);
+      if (stack.length) stack.at(-1)!.children += event.dur!;
+    }
+  };
+  for (const event of complete) {
+    close(event.ts);
+    stack.push({ event, children: 0 });
+  }
+  close(Infinity);
+  return totals;
+}
+
+async function main(): Promise<void> {
+  const stack = await startStack({ rebuild: false });
+  try {
+    const { page, cdp, close } = await openBenchPage({ stack }, (args.role || undefined) as StaffRole | undefined);
+    const session = await cdp();
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'] });
+    const t0 = Date.now();
+    await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+    await page.locator(args.ready).waitFor({ timeout: 60_000 });
+    const wall = Date.now() - t0;
+    const trace = await browser.stopTracing();
+    await close();
+    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+    writeFileSync(join(ROOT, 'test-output/route.trace.json'), trace);
+    const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    // The page's renderer main thread: the CrRendererMain that ran the most.
+    const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const busiest = mains
+      .map((thread) => ({ thread, events: events.filter((event) => event.pid === thread.pid && event.tid === thread.tid) }))
+      .sort((a, b) => b.events.length - a.events.length)[0];
+    const totals = selfTimes(busiest.events);
+    const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+    console.log(`\n${path}: ready after ${wall} ms; main thread busy ${busy.toFixed(0)} ms in traced events`);
+    printTable('Self time by activity, main thread (CPU 4× slower)', ['activity', 'self'], [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => [name, `${ms.toFixed(0)} ms`]));
+  } finally {
+    await stack.stop();
+  }
+}
+
+runMain(main);
