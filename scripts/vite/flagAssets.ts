@@ -21,8 +21,13 @@ export function flagAssets(root: string): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = FLAG_PATH.exec((request.url ?? '').split('?')[0]);
-        const file = match && join(dir, match[1], `${match[2]}.svg`);
-        if (!file || !existsSync(file)) return next();
+        if (!match) return next();
+        const file = join(dir, match[1], `${match[2]}.svg`);
+        // A code without art answers 404 (not the app's page), so the `Flag` shows the unknown flag.
+        if (!existsSync(file)) {
+          response.statusCode = 404;
+          return response.end();
+        }
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(readFileSync(file));
       });
