@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CORE_AREAS } from './src/i18n/coreAreas.ts';
+import { flagAssets } from './scripts/vite/flagAssets.ts';
 import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
+import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { signedInChunk } from './scripts/vite/signedInChunk.ts';
 
@@ -49,9 +51,13 @@ const codeSplitting = {
 export default defineConfig({
   plugins: [
     react(),
+    // Catalogs as ASTs, react-intl without its parser (scripts/vite/precompiledMessages.ts).
+    precompiledMessages(),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
     routePreloads(),
     signedIn.plugin,
+    // flag-icons' SVGs at flags/<shape>/<code>.svg (src/framework/display/flagUrl.ts).
+    flagAssets(fileURLToPath(new URL('.', import.meta.url))),
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
     persistedDocuments(),
   ],

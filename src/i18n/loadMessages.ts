@@ -1,8 +1,16 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CORE_AREAS } from './coreAreas';
 import type { LanguageCode } from './locales';
 import { installSpectrumStrings } from './spectrum/install';
 
-export type Messages = Record<string, string>;
+/**
+ * An ICU message: parsed to its AST by the build and the dev server (scripts/vite/precompiledMessages.ts),
+ * the catalog's own string where the files are read without it (unit tests). Read one as text
+ * with `messageText`.
+ */
+export type Message = string | MessageFormatElement[];
+/** A catalog is all one or the other (react-intl's own type for its `messages`). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<Messages>;
 
 /** `core`: the areas the public pages use (coreAreas.ts); `all`: every area. */

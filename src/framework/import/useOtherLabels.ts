@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../i18n/loadMessages';
+import { messageText } from '../../i18n/messageText';
 import type { EntitySubject } from '../../ability/subjects';
 import type { FieldDef } from '../entity/types';
 import { fieldLabelId } from '../form/fieldNames';
@@ -15,7 +16,7 @@ export function useOtherLabels(subject: EntitySubject, fields: FieldDef[]): Reco
   useEffect(() => {
     let live = true;
     void loadCatalog(intl.locale.startsWith('fa') ? 'en' : 'fa').then((messages) => {
-      if (live) setLabels(Object.fromEntries(fields.map((field) => [field.name, messages[fieldLabelId(subject, field)] ?? ''])));
+      if (live) setLabels(Object.fromEntries(fields.map((field) => [field.name, messageText(messages[fieldLabelId(subject, field)])])));
     });
     return () => {
       live = false;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { LANGUAGES, type LanguageCode } from '../../i18n/locales';
+import type { Messages } from '../../i18n/loadMessages';
 
-type Catalog = { default: Record<string, string> };
+/** JSON's type says strings; the build hands over ASTs (`Messages`). */
+type Catalog = { default: Messages };
 
 /** The catalogs the palette's titles come from (nav, entity, shell and palette messages), per language. */
 const CATALOGS: Record<LanguageCode, () => Promise<Catalog[]>> = {
@@ -28,7 +30,7 @@ export function useOtherLanguageIntl(language: LanguageCode): IntlShape | null {
   useEffect(() => {
     let live = true;
     void CATALOGS[other]().then((parts) => {
-      const messages = Object.assign({}, ...parts.map((part) => part.default)) as Record<string, string>;
+      const messages = Object.assign({}, ...parts.map((part) => part.default)) as Messages;
       if (live) setIntl({ language: other, intl: createIntl({ locale: LANGUAGES[other].locale, messages, onError: () => undefined }) });
     });
     return () => {

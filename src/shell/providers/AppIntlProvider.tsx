@@ -42,7 +42,8 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   const current = shown && peekMessages(shown, 'core');
   if (!shown || !current) return null;
-  const messages = shown === FALLBACK_LANGUAGE ? current : { ...fallback, ...current };
+  // Both catalogs come from one loader, so both are strings or both ASTs (the type cannot follow a spread).
+  const messages = shown === FALLBACK_LANGUAGE ? current : ({ ...fallback, ...current } as Messages);
   return (
     <IntlProvider locale={LANGUAGES[shown].locale} defaultLocale="en-US" messages={messages} onError={onError}>
       {children}

@@ -6,6 +6,7 @@ import { ImportReport } from '../../../src/framework/import/ImportReport';
 import { importFields } from '../../../src/framework/import/importFields';
 import { autoMap, unmappedRequired } from '../../../src/framework/import/mapping';
 import { loadMessages } from '../../../src/i18n/loadMessages';
+import { messageText } from '../../../src/i18n/messageText';
 
 const plainLabel = (_id: string, fallback: string) => fallback;
 
@@ -40,13 +41,13 @@ describe('import report', () => {
       </IntlProvider>,
     );
     const status = screen.getByRole('status');
-    const rows = within(status).getByRole('list', { name: messages['import.report.refusedRows'] });
+    const rows = within(status).getByRole('list', { name: messageText(messages['import.report.refusedRows']) });
     if (locale === 'en') {
       expect(status).toHaveTextContent('1 row is ready to import; 1 row has problems.');
       expect(rows).toHaveTextContent('Row 4: E-mail: This value is already used');
     } else {
       expect(status).toHaveTextContent('۱ ردیف آمادهٔ درون‌ریزی است؛ ۱ ردیف مشکل دارد.');
-      expect(rows).toHaveTextContent(`ردیف ۴: ایمیل: ${messages['validation.taken']}`);
+      expect(rows).toHaveTextContent(`ردیف ۴: ایمیل: ${messageText(messages['validation.taken'])}`);
     }
   });
 });
