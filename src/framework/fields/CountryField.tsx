@@ -12,6 +12,7 @@ export interface CountryFieldProps {
   name: string;
   label: string;
   isReadOnly: boolean;
+  isRequired?: boolean;
   description?: string;
 }
 
@@ -46,7 +47,7 @@ const validateCode = (value: unknown) => (value == null || value === '' || isCou
  * An ISO 3166-1 alpha-2 country picker: localized names, a flag before the input and in each
  * option, search by name or code; the Formik value is the upper-case code (null when empty).
  */
-export default function CountryField({ name, label, isReadOnly, description }: CountryFieldProps) {
+export default function CountryField({ name, label, isReadOnly, isRequired, description }: CountryFieldProps) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string | null>({ name, validate: validateCode });
   const { list, display, resolve } = useCountries(intl.locale);
@@ -88,6 +89,7 @@ export default function CountryField({ name, label, isReadOnly, description }: C
         form
         label={label}
         description={description}
+        isRequired={isRequired}
         options={items}
         inputValue={input}
         onInputChange={(text) => {
