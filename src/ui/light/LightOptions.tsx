@@ -1,12 +1,12 @@
 import { IconCheck } from '@tabler/icons-react';
-import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ComboBoxStateContext, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 
 export interface LightOption {
   key: string;
   label: string;
-  /** Drawn before the label, hidden from assistive technology (a country's flag). */
+  /** Drawn before the label of an option with a detail, hidden from assistive technology (a country's flag). */
   icon?: ReactNode;
   /** A second, quieter line that describes the option (a country's code). */
   detail?: string;
@@ -28,49 +28,38 @@ interface Props {
 export function LightOptions({ options, loading, emptyText, dir, fit }: Props) {
   const intl = useIntl();
   const empty = loading ? intl.formatMessage({ id: 'common.loading' }) : emptyText;
-  // A combobox focuses the option under the pointer, and Tab or Enter then chooses it. When the
-  // list changes under a pointer at rest (a picker that stays open after a pick), the browser
-  // reports the new option as entered: that is not the person pointing at it, so it is not focused
-  // until the pointer moves.
-  const combo = useContext(ComboBoxStateContext);
-  const still = useRef(false);
-  useLayoutEffect(() => {
-    still.current = true;
-  }, [options]);
-  const unfocusUnlessMoved = () => {
-    if (still.current) combo?.selectionManager.setFocusedKey(null);
-  };
+  // A combobox's options are focused by the keyboard only (the pointer shows where it is by the
+  // hover look): Tab and Enter choose the focused option, and after a pick the list changes under
+  // a pointer at rest, which the browser reports as entering the new option. Spectrum's list kept
+  // its row elements, so it never saw that; react-aria's would focus, and Tab would add it.
+  const inCombo = useContext(ComboBoxStateContext) !== null;
+  const hover = (inCombo ? { shouldFocusOnHover: false } : {}) as object;
   return (
     <Popover className={fit ? 'light-popover light-popover--fit' : 'light-popover'} placement="bottom start" offset={4}>
-      <div
-        onPointerMove={(event) => {
-          if (event.movementX || event.movementY) still.current = false;
-        }}
-      >
-        <ListBox className="light-listbox" items={options} renderEmptyState={() => (empty ? <div className="light-listbox__empty">{empty}</div> : null)}>
-          {(option) => (
-            <ListBoxItem id={option.key} textValue={option.label} className="light-option" onHoverStart={unfocusUnlessMoved}>
-              {({ isSelected }) => (
-                <>
-                  {option.icon}
-                  {option.detail === undefined ? (
-                    <span className="light-option__text">{dir ? <bdi dir={dir}>{option.label}</bdi> : option.label}</span>
-                  ) : (
-                    // Label and description slots: the option is named by the one, described by the other.
-                    <span className="light-option__text">
-                      <Text slot="label">{option.label}</Text>
-                      <Text slot="description" className="light-option__detail">
-                        {option.detail}
-                      </Text>
-                    </span>
-                  )}
-                  {isSelected && <IconCheck className="light-option__check" size={16} aria-hidden />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </div>
+      <ListBox {...hover} className="light-listbox" items={options} renderEmptyState={() => (empty ? <div className="light-listbox__empty">{empty}</div> : null)}>
+        {(option) => (
+          <ListBoxItem id={option.key} textValue={option.label} className="light-option">
+            {({ isSelected }) => (
+              <>
+                {option.detail === undefined ? (
+                  <span className="light-option__text">{dir ? <bdi dir={dir}>{option.label}</bdi> : option.label}</span>
+                ) : (
+                  // Label and description slots: the option is named by the one, described by the other.
+                  <span className="light-option__text">
+                    <Text slot="label">
+                      {option.icon} {option.label}
+                    </Text>
+                    <Text slot="description" className="light-option__detail">
+                      {option.detail}
+                    </Text>
+                  </span>
+                )}
+                {isSelected && <IconCheck className="light-option__check" size={16} aria-hidden />}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
     </Popover>
   );
 }

@@ -120,3 +120,21 @@ describe('the light reference field', () => {
     expect(values()).toEqual({ languageId: null });
   });
 });
+
+describe('the light references picker', () => {
+  it('stays open for the next row after a pick, and Tab leaves it without adding another', async () => {
+    const { client } = sharedTestApollo('ADMIN');
+    await renderWithProviders(inForm('languageIds', [], field({ name: 'languageIds', kind: 'references', entity: 'Language' })), { apolloClient: client });
+    const user = userEvent.setup();
+    const add = screen.getByRole('combobox', { name: /Shown/ });
+    await user.type(add, 'Span');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Spanish']));
+    await user.click(screen.getByRole('option', { name: 'Spanish' }));
+    expect(add).toHaveValue('');
+    // The list offers the next choice, with none of them focused.
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(values().languageIds).toHaveLength(1);
+  });
+});
