@@ -1,7 +1,9 @@
-import { ComboBox, Flex, Item, Text, useFilter, View } from '@adobe/react-spectrum';
 import { useField } from 'formik';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFilter } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { LightComboBox } from '../../ui/light/LightComboBox';
+import type { LightOption } from '../../ui/light/LightOptions';
 import { COUNTRY_CODES, isCountryCode, M } from '../../validation';
 import { Flag } from '../display/Flag';
 import { messageText } from '../display/messageText';
@@ -10,31 +12,30 @@ export interface CountryFieldProps {
   name: string;
   label: string;
   isReadOnly: boolean;
+  isRequired?: boolean;
   description?: string;
 }
 
-interface Country {
-  code: string;
-  name: string;
-}
+/** An option: the flag, the name, the code under it (`key`, `label`, `detail`). */
+type Country = LightOption & { detail: string };
 
 /** Country names in the viewer's language from the browser's own data (no catalog to ship). */
 function useCountries(locale: string) {
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-    const list: Country[] = [...COUNTRY_CODES].map((code) => ({ code, name: names.of(code) ?? code }));
-    list.sort((a, b) => collator.compare(a.name, b.name));
-    const byCode = new Map(list.map((country) => [country.code, country]));
+    const list: Country[] = [...COUNTRY_CODES].map((code) => ({ key: code, label: names.of(code) ?? code, detail: code, icon: <Flag iso={code} decorative squared={false} /> }));
+    list.sort((a, b) => collator.compare(a.label, b.label));
+    const byCode = new Map(list.map((country) => [country.key, country]));
     /** Typed text → a code: the code itself, or a name written exactly; otherwise the text upper-cased (then invalid). */
     const resolve = (text: string): string | null => {
       const trimmed = text.trim();
       if (!trimmed) return null;
       const upper = trimmed.toUpperCase();
       if (byCode.has(upper)) return upper;
-      return list.find((country) => collator.compare(country.name, trimmed) === 0)?.code ?? upper;
+      return list.find((country) => collator.compare(country.label, trimmed) === 0)?.key ?? upper;
     };
-    const display = (code: string | null | undefined) => (code ? (byCode.get(code)?.name ?? code) : '');
+    const display = (code: string | null | undefined) => (code ? (byCode.get(code)?.label ?? code) : '');
     return { list, display, resolve };
   }, [locale]);
 }
@@ -46,7 +47,7 @@ const validateCode = (value: unknown) => (value == null || value === '' || isCou
  * An ISO 3166-1 alpha-2 country picker: localized names, a flag before the input and in each
  * option, search by name or code; the Formik value is the upper-case code (null when empty).
  */
-export default function CountryField({ name, label, isReadOnly, description }: CountryFieldProps) {
+export default function CountryField({ name, label, isReadOnly, isRequired, description }: CountryFieldProps) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string | null>({ name, validate: validateCode });
   const { list, display, resolve } = useCountries(intl.locale);
@@ -64,33 +65,32 @@ export default function CountryField({ name, label, isReadOnly, description }: C
     const query = input.trim();
     if (browse || !query) return list;
     const code = query.toUpperCase();
-    const matches = list.filter((country) => country.code === code || contains(country.name, query));
+    const matches = list.filter((country) => country.key === code || contains(country.label, query));
     // The exact code first, then names that merely contain the letters.
-    return matches.sort((a, b) => Number(b.code === code) - Number(a.code === code));
+    return matches.sort((a, b) => Number(b.key === code) - Number(a.key === code));
   }, [input, browse, list, contains]);
 
   const commit = (code: string | null) => {
     setInput(display(code));
     void helpers.setValue(code);
   };
-  const onSelectionChange = (key: Key | null) => {
+  const onSelectionChange = (key: string | null) => {
     // null arrives while typing; the text is resolved on blur instead.
-    if (key != null) commit(String(key));
+    if (key != null) commit(key);
   };
 
   const error = meta.touched ? messageText(intl, meta.error) : undefined;
   const validCode = isCountryCode(field.value) ? field.value : null;
   return (
-    <Flex alignItems="start" gap="size-100">
-      {/* Beside the input row: the label above it is one line (size-300) high. */}
-      <View height="size-400" marginTop="size-300" UNSAFE_style={{ display: 'flex', alignItems: 'center', fontSize: 20 }}>
-        {validCode ? <Flag iso={validCode} decorative /> : <Flag iso="xx" decorative />}
-      </View>
-      <ComboBox
-        flex
+    <div className="country-field">
+      {/* Beside the input row, below the label's line. */}
+      <span className="country-field__flag">{validCode ? <Flag iso={validCode} decorative /> : <Flag iso="xx" decorative />}</span>
+      <LightComboBox
+        form
         label={label}
         description={description}
-        items={items}
+        isRequired={isRequired}
+        options={items}
         inputValue={input}
         onInputChange={(text) => {
           setInput(text);
@@ -98,7 +98,7 @@ export default function CountryField({ name, label, isReadOnly, description }: C
         }}
         onOpenChange={(isOpen, trigger) => setBrowse(isOpen && trigger === 'manual')}
         selectedKey={validCode}
-        onSelectionChange={onSelectionChange}
+        onChange={onSelectionChange}
         onBlur={() => {
           // Touched first without validating: Formik would validate the values of the last render.
           void helpers.setTouched(true, false);
@@ -107,18 +107,8 @@ export default function CountryField({ name, label, isReadOnly, description }: C
         allowsCustomValue
         menuTrigger="input"
         isReadOnly={isReadOnly}
-        validationState={error ? 'invalid' : undefined}
         errorMessage={error}
-      >
-        {(country) => (
-          <Item key={country.code} textValue={country.name}>
-            <Text>
-              <Flag iso={country.code} decorative squared={false} /> {country.name}
-            </Text>
-            <Text slot="description">{country.code}</Text>
-          </Item>
-        )}
-      </ComboBox>
-    </Flex>
+      />
+    </div>
   );
 }

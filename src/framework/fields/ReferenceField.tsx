@@ -1,5 +1,6 @@
-import { ComboBox, Item } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LightComboBox } from '../../ui/light/LightComboBox';
 import type { EntitySubject } from '../../ability/subjects';
 import { useFormMeta } from './FormMetaContext';
 import type { FieldWidgetProps } from './types';
@@ -19,6 +20,7 @@ interface Props extends FieldWidgetProps {
  * the list query returns can be chosen. The form value is the id.
  */
 export function ReferenceField({ name, label, isReadOnly, isRequired, description, entity, filterBy }: Props) {
+  const intl = useIntl();
   const field = useFormField<string | null>(name);
   const { labels } = useFormMeta();
   const id = field.value ?? null;
@@ -36,14 +38,17 @@ export function ReferenceField({ name, label, isReadOnly, isRequired, descriptio
   // The selected row's own label in the input is not a search.
   const filter = useDependentFilter(name, filterBy);
   const { options, loading } = useReferenceSearch(entity, input === selectedLabel ? '' : input, active, filter);
-  const items = id && !options.some((o) => o.id === id) ? [{ id, label: selectedLabel }, ...options] : options;
+  const items = useMemo(() => (id && !options.some((o) => o.id === id) ? [{ id, label: selectedLabel }, ...options] : options), [id, options, selectedLabel]);
+  // Built once per answer: a new array rebuilds the combobox's collection.
+  const shown = useMemo(() => items.map((item) => ({ key: item.id, label: item.label })), [items]);
 
   return (
-    <ComboBox
+    <LightComboBox
+      form
       label={label}
       description={description}
       isRequired={isRequired}
-      items={items}
+      options={shown}
       inputValue={input}
       onInputChange={(text) => {
         setInput(text);
@@ -51,7 +56,7 @@ export function ReferenceField({ name, label, isReadOnly, isRequired, descriptio
       }}
       onOpenChange={(isOpen) => isOpen && setActive(true)}
       selectedKey={id}
-      onSelectionChange={(key) => {
+      onChange={(key) => {
         const option = items.find((o) => o.id === key);
         if (option) labels.remember(entity, option.id, option.label);
         setShownId(option?.id ?? null);
@@ -60,14 +65,10 @@ export function ReferenceField({ name, label, isReadOnly, isRequired, descriptio
         field.setValue(option?.id ?? null);
       }}
       onBlur={field.onBlur}
-      loadingState={loading ? 'filtering' : 'idle'}
-      allowsCustomValue={false}
-      menuTrigger="focus"
+      loading={loading}
+      emptyText={intl.formatMessage({ id: 'common.noResults' })}
       isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
-    >
-      {(item) => <Item key={item.id}>{item.label}</Item>}
-    </ComboBox>
+      errorMessage={field.errorMessage}
+    />
   );
 }

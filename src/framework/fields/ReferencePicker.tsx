@@ -1,9 +1,8 @@
-import { ComboBox, Item, Text } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { Bidi } from '../display/Bidi';
+import { LightComboBox } from '../../ui/light/LightComboBox';
 import { useFormMeta } from './FormMetaContext';
-import { useInputDirWithin } from './useInputDir';
 import { useReferenceSearch, type ReferenceOption } from './useReferenceSearch';
 
 interface Props {
@@ -24,17 +23,22 @@ interface Props {
  * What is typed and each option (names, titles, "Name <email>") take their own direction.
  */
 export function ReferencePicker({ entity, label, showLabel = false, chosen, onPick, onBlur }: Props) {
+  const intl = useIntl();
   const { labels } = useFormMeta();
   const [input, setInput] = useState('');
   const [active, setActive] = useState(false);
   const { options, loading } = useReferenceSearch(entity, input, active);
-  const available = options.filter((o) => !chosen.includes(o.id));
-  const around = useInputDirWithin('auto');
+  const available = useMemo(() => options.filter((o) => !chosen.includes(o.id)), [options, chosen]);
+  // Built once per answer: a new array rebuilds the combobox's collection.
+  const shown = useMemo(() => available.map((option) => ({ key: option.id, label: option.label })), [available]);
   return (
-    <div ref={around} className="reference-picker">
-      <ComboBox
-        {...(showLabel ? { label } : { 'aria-label': label })}
-        items={available}
+    <div className="reference-picker">
+      <LightComboBox
+        form
+        label={label}
+        hideLabel={!showLabel}
+        options={shown}
+        dir="auto"
         inputValue={input}
         onInputChange={(text) => {
           setInput(text);
@@ -43,7 +47,7 @@ export function ReferencePicker({ entity, label, showLabel = false, chosen, onPi
         onOpenChange={(isOpen) => isOpen && setActive(true)}
         // Always empty: choosing a row adds it and clears the box for the next one.
         selectedKey={null}
-        onSelectionChange={(key) => {
+        onChange={(key) => {
           const option = available.find((o) => o.id === key);
           if (!option) return;
           labels.remember(entity, option.id, option.label);
@@ -51,19 +55,9 @@ export function ReferencePicker({ entity, label, showLabel = false, chosen, onPi
           setInput('');
         }}
         onBlur={onBlur}
-        loadingState={loading ? 'filtering' : 'idle'}
-        allowsCustomValue={false}
-        menuTrigger="focus"
-        width="100%"
-      >
-        {(item) => (
-          <Item key={item.id} textValue={item.label}>
-            <Text>
-              <Bidi>{item.label}</Bidi>
-            </Text>
-          </Item>
-        )}
-      </ComboBox>
+        loading={loading}
+        emptyText={intl.formatMessage({ id: 'common.noResults' })}
+      />
     </div>
   );
 }

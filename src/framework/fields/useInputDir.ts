@@ -33,19 +33,3 @@ export function useInputDir<T extends HTMLInputElement | HTMLTextAreaElement>(di
   });
   return ref;
 }
-
-/**
- * The same for a component that does not hand out its input (a ComboBox): a ref for an element
- * around it, whose text inputs get `dir`.
- *
- * @example const around = useInputDirWithin('auto'); <div ref={around}><ComboBox … /></div>
- */
-export function useInputDirWithin(dir: 'auto' | 'ltr') {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.querySelectorAll('input').forEach((input) => {
-      if (input.getAttribute('dir') !== dir) input.setAttribute('dir', dir);
-    });
-  });
-  return ref;
-}

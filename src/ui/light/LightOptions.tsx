@@ -1,35 +1,59 @@
 import { IconCheck } from '@tabler/icons-react';
+import { useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ComboBoxStateContext, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 
 export interface LightOption {
   key: string;
   label: string;
+  /** Drawn before the label of an option with a detail, hidden from assistive technology (a country's flag). */
+  icon?: ReactNode;
+  /** A second, quieter line that describes the option (a country's code). */
+  detail?: string;
 }
 
 interface Props {
   options: LightOption[];
   /** An empty list says it is loading rather than closing. */
   loading?: boolean;
+  /** What an empty list says once nothing is loading ("No results"). */
+  emptyText?: string;
+  /** `auto`: each label in the direction of its own first letter (names and titles, not the interface's words). */
+  dir?: 'auto';
   /** As wide as the field (a combobox's), instead of at least as wide. */
   fit?: boolean;
 }
 
 /** The popover list every light picker opens: a check beside the chosen option. */
-export function LightOptions({ options, loading, fit }: Props) {
+export function LightOptions({ options, loading, emptyText, dir, fit }: Props) {
   const intl = useIntl();
+  const empty = loading ? intl.formatMessage({ id: 'common.loading' }) : emptyText;
+  // A combobox's options are focused by the keyboard only (the pointer shows where it is by the
+  // hover look): Tab and Enter choose the focused option, and after a pick the list changes under
+  // a pointer at rest, which the browser reports as entering the new option. Spectrum's list kept
+  // its row elements, so it never saw that; react-aria's would focus, and Tab would add it.
+  const inCombo = useContext(ComboBoxStateContext) !== null;
+  const hover = (inCombo ? { shouldFocusOnHover: false } : {}) as object;
   return (
     <Popover className={fit ? 'light-popover light-popover--fit' : 'light-popover'} placement="bottom start" offset={4}>
-      <ListBox
-        className="light-listbox"
-        items={options}
-        renderEmptyState={() => (loading ? <div className="light-listbox__empty">{intl.formatMessage({ id: 'common.loading' })}</div> : null)}
-      >
+      <ListBox {...hover} className="light-listbox" items={options} renderEmptyState={() => (empty ? <div className="light-listbox__empty">{empty}</div> : null)}>
         {(option) => (
           <ListBoxItem id={option.key} textValue={option.label} className="light-option">
             {({ isSelected }) => (
               <>
-                <span className="light-option__text">{option.label}</span>
+                {option.detail === undefined ? (
+                  <span className="light-option__text">{dir ? <bdi dir={dir}>{option.label}</bdi> : option.label}</span>
+                ) : (
+                  // Label and description slots: the option is named by the one, described by the other.
+                  <span className="light-option__text">
+                    <Text slot="label">
+                      {option.icon} {option.label}
+                    </Text>
+                    <Text slot="description" className="light-option__detail">
+                      {option.detail}
+                    </Text>
+                  </span>
+                )}
                 {isSelected && <IconCheck className="light-option__check" size={16} aria-hidden />}
               </>
             )}
