@@ -1,6 +1,8 @@
 import { IconCheck } from '@tabler/icons-react';
 import { Header, Menu, MenuItem, MenuSection, Popover, type MenuProps } from 'react-aria-components';
+import '../../../ui/light/light.css';
 import type { NavMenuItem, NavMenuProps } from '../navMenu';
+import './navPopover.css';
 
 function Entry({ item }: { item: NavMenuItem }) {
   const { icon: Glyph } = item;
@@ -35,7 +37,7 @@ export default function NavMenuPopover({ sections, selectedKey, onAction, align 
           },
         };
   return (
-    <Popover className="light-popover nav-menu" placement={`bottom ${align}`} offset={4}>
+    <Popover className="light-popover nav-menu" placement={`bottom ${align}`} offset={8}>
       <Menu
         className="light-listbox"
         {...behaviour}

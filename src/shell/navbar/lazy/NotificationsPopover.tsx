@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { NotificationItem } from '../NotificationItem';
 import type { NotificationsState } from '../useNotifications';
+import './navPopover.css';
 
 /** The bell's popover: the latest notifications, mark one or all as read (loaded on the first intent). */
 export default function NotificationsPopover({ notifications, unread, marking, markRead, markAllRead }: NotificationsState) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Popover className="nav-popover" placement="bottom end" offset={4}>
+    <Popover className="nav-popover" placement="bottom end" offset={8}>
       <Dialog className="nav-popover__dialog notif-dialog">
         {({ close }) => (
           <>

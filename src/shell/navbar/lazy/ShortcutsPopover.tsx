@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { Shortcut } from '../ShortcutsMenu';
+import './navPopover.css';
 
 /** The shortcuts button's popover: a grid of quick links (loaded on the first intent). */
 export default function ShortcutsPopover({ shortcuts }: { shortcuts: Shortcut[] }) {
   const intl = useIntl();
   return (
-    <Popover className="nav-popover" placement="bottom end" offset={4}>
+    <Popover className="nav-popover" placement="bottom end" offset={8}>
       <Dialog className="nav-popover__dialog">
         {({ close }) => (
           <>
