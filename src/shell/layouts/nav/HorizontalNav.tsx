@@ -21,8 +21,9 @@ function GroupMenu({ group, active }: { group: MenuGroup; active: boolean }) {
   });
   return (
     <NavMenuButton className={`hnav__group${active ? ' hnav__group--active' : ''}`} sections={[{ key: group.group, items: links }]}>
-      <span>{intl.formatMessage({ id: group.titleId })}</span>
+      {/* The chevron leads, as in Spectrum's buttons (icon first, in either direction). */}
       <IconChevronDown size={18} aria-hidden />
+      <span>{intl.formatMessage({ id: group.titleId })}</span>
     </NavMenuButton>
   );
 }

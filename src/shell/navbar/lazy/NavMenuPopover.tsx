@@ -10,7 +10,7 @@ function Entry({ item }: { item: NavMenuItem }) {
     <MenuItem id={item.key} href={item.href} textValue={item.label} className="light-option nav-menu__item">
       {({ isSelected }) => (
         <>
-          {Glyph && <Glyph size={18} aria-hidden />}
+          {Glyph && <Glyph size={16} aria-hidden />}
           <span className={`light-option__text${item.secondary ? ' nav-menu__secondary' : ''}`} lang={item.lang} dir={item.dir}>
             {item.label}
           </span>
