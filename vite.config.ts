@@ -22,7 +22,9 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
  *   module per document, so that a screen loads only the documents it uses);
  * - the rest of what the signed-in layout loads and no signed-out page does is one chunk
- *   (scripts/vite/signedInChunk.ts): every signed-in screen loads all of it anyway.
+ *   (scripts/vite/signedInChunk.ts): every signed-in screen loads all of it anyway;
+ * - the libraries an entity list loads beyond that and the dashboard does not are one chunk too
+ *   (the same plugin).
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
  * route by a third, so they keep the automatic cut.
@@ -41,6 +43,7 @@ const codeSplitting = {
     { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
     { name: 'signed-in', test: signedIn.test, priority: 5, includeDependenciesRecursively: false },
+    { name: 'list-libraries', test: signedIn.listLibraries, priority: 4, includeDependenciesRecursively: false },
   ],
 };
 

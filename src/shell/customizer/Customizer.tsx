@@ -1,9 +1,15 @@
 import { IconSettings } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CustomizerPanel } from './CustomizerPanel';
+import { lazySurface } from '../navbar/lazySurface';
 
-/** The customizer's edge button and its panel; closing returns focus to the button. */
+// Spectrum's switches and radio groups load with the panel, from the first intent towards the button.
+const panel = lazySurface(() => import('./CustomizerPanel'));
+
+/**
+ * The customizer's edge button and its panel; closing returns focus to the button. A press before
+ * the panel's chunk is in opens it when it arrives (the panel then takes focus).
+ */
 export function Customizer() {
   const intl = useIntl();
   const id = useId();
@@ -23,10 +29,16 @@ export function Customizer() {
         aria-controls={open ? id : undefined}
         aria-label={intl.formatMessage({ id: 'shell.customizer.open' })}
         onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={() => void panel.preload()}
+        onFocus={() => void panel.preload()}
       >
         <IconSettings size={20} aria-hidden />
       </button>
-      {open && <CustomizerPanel id={id} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <panel.Surface id={id} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

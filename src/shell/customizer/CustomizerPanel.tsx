@@ -11,7 +11,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 
 /** Theme, skin, primary colour and layout settings; every change applies and persists at once. */
-export function CustomizerPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export default function CustomizerPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const intl = useIntl();
   const t = (messageId: string) => intl.formatMessage({ id: messageId });
   const settings = useSettings();

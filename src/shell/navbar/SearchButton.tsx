@@ -1,37 +1,48 @@
-import { ActionButton, DialogContainer, Keyboard, Text } from '@adobe/react-spectrum';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../../ui/AppIcon';
 import { combination, modifierKeyId } from '../shortcuts/platform';
 import { focusScreenSearch } from '../layouts/screenFocus';
-import { ShortcutSheet } from '../shortcuts/ShortcutSheet';
 import { useShortcutKeys } from '../shortcuts/useShortcutKeys';
-import { SearchDialog } from './SearchDialog';
+import { lazySurface } from './lazySurface';
+import type { PaletteOpen } from './lazy/PaletteDialogs';
 
-type Open = 'palette' | 'sheet' | null;
+const dialogs = lazySurface(() => import('./lazy/PaletteDialogs'));
 
 /**
  * Opens the command palette; Ctrl+K (⌘K on a Mac) opens it from anywhere, `?` opens the
  * keyboard shortcuts (so does the palette's "Keyboard shortcuts") and `/` goes to the screen's search.
+ * The dialogs' chunk starts on the first intent (pointer over, focus, a shortcut): a key or
+ * press before it arrives opens its dialog as soon as it is in.
  */
 export function SearchButton() {
   const intl = useIntl();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<PaletteOpen>(null);
+  // From the first intent on, the dialogs stay mounted (closed), so a later one opens at once.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => {
+    void dialogs.preload();
+    setWanted(true);
+  }, []);
+  const show = useCallback((which: 'palette' | 'sheet') => {
+    want();
+    setOpen((current) => (which === 'sheet' ? (current ?? 'sheet') : 'palette'));
+  }, [want]);
   const close = useCallback(() => setOpen(null), []);
   const openSheet = useCallback(() => setOpen('sheet'), []);
-  useShortcutKeys({ onPalette: () => setOpen('palette'), onSheet: () => setOpen((current) => current ?? 'sheet'), onSearch: focusScreenSearch });
+  useShortcutKeys({ onPalette: () => show('palette'), onSheet: () => show('sheet'), onSearch: focusScreenSearch });
   return (
     <>
-      <ActionButton isQuiet onPress={() => setOpen('palette')} UNSAFE_className="search-button">
-        <AppIcon icon={IconSearch} />
-        <Text>{intl.formatMessage({ id: 'shell.search.button' })}</Text>
-        <Keyboard UNSAFE_className="search-button__kbd">{combination(intl.formatMessage({ id: modifierKeyId() }), 'K')}</Keyboard>
-      </ActionButton>
-      <DialogContainer onDismiss={close} isDismissable>
-        {open === 'palette' && <SearchDialog onClose={close} onOpenShortcuts={openSheet} />}
-        {open === 'sheet' && <ShortcutSheet />}
-      </DialogContainer>
+      <button type="button" className="quiet-button search-button" onClick={() => show('palette')} onPointerEnter={want} onFocus={want}>
+        <IconSearch size={18} aria-hidden />
+        <span>{intl.formatMessage({ id: 'shell.search.button' })}</span>
+        <kbd className="search-button__kbd">{combination(intl.formatMessage({ id: modifierKeyId() }), 'K')}</kbd>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <dialogs.Surface open={open} onClose={close} onOpenSheet={openSheet} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { ActionButton, Content, Dialog, DialogTrigger, Heading } from '@adobe/react-spectrum';
 import { IconLayoutGrid, IconSettings, IconSmartHome } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Action, Subject } from '../../ability/subjects';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { entityRoutes, type RoutedSubject } from '../../entities/routes';
 import { urls } from '../../paths';
-import { AppIcon } from '../../ui/AppIcon';
 import { ENTITY_ICONS } from '../../ui/entityIcons';
+import { LazyTrigger } from './LazyTrigger';
+import { lazySurface } from './lazySurface';
 
-interface Shortcut {
+/** A quick link of the shortcuts popover. */
+export interface Shortcut {
   to: string;
   titleId: string;
   icon: ComponentType<{ size?: number }>;
@@ -31,33 +31,16 @@ const SHORTCUTS: Shortcut[] = [
   { to: pagePaths.accountSettings(), titleId: 'shell.page.accountSettings', icon: IconSettings, action: 'read', subject: 'Auth' },
 ];
 
+const popover = lazySurface(() => import('./lazy/ShortcutsPopover'));
+
 /** Quick links to the screens staff open most, limited to those the viewer may open. */
 export function ShortcutsMenu() {
   const intl = useIntl();
   const ability = useAppAbility();
   const shortcuts = SHORTCUTS.filter((item) => ability.can(item.action, item.subject));
   return (
-    <DialogTrigger type="popover" placement="bottom end">
-      <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'shell.shortcuts.title' })}>
-        <AppIcon icon={IconLayoutGrid} />
-      </ActionButton>
-      {(close) => (
-        <Dialog size="S">
-          <Heading>{intl.formatMessage({ id: 'shell.shortcuts.title' })}</Heading>
-          <Content>
-            <ul className="shortcuts">
-              {shortcuts.map(({ to, titleId, icon: ShortcutIcon }) => (
-                <li key={to}>
-                  <Link to={to} onClick={close} className="shortcuts__item">
-                    <span className="shortcuts__icon"><ShortcutIcon size={22} /></span>
-                    <span>{intl.formatMessage({ id: titleId })}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Content>
-        </Dialog>
-      )}
-    </DialogTrigger>
+    <LazyTrigger kind="dialog" aria-label={intl.formatMessage({ id: 'shell.shortcuts.title' })} preload={popover.preload} surface={<popover.Surface shortcuts={shortcuts} />}>
+      <IconLayoutGrid size={18} aria-hidden />
+    </LazyTrigger>
   );
 }

@@ -1,8 +1,7 @@
-import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectrum';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { updateSettings, useSettings, type ThemeName } from '../../core/settings';
-import { AppIcon } from '../../ui/AppIcon';
+import { NavMenuButton } from './NavMenuButton';
 
 const THEMES: { key: ThemeName; icon: typeof IconSun }[] = [
   { key: 'light', icon: IconSun },
@@ -14,28 +13,16 @@ const THEMES: { key: ThemeName; icon: typeof IconSun }[] = [
 export function ThemeSwitcher() {
   const intl = useIntl();
   const { theme } = useSettings();
-  const current = THEMES.find((item) => item.key === theme) ?? THEMES[0];
+  const { icon: Current } = THEMES.find((item) => item.key === theme) ?? THEMES[0];
+  const items = THEMES.map(({ key, icon }) => ({ key, icon, label: intl.formatMessage({ id: `shell.theme.${key}` }) }));
   return (
-    <MenuTrigger>
-      <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'shell.theme.label' })}>
-        <AppIcon icon={current.icon} />
-      </ActionButton>
-      <Menu
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[theme]}
-        onSelectionChange={(keys) => {
-          const [key] = [...(keys as Set<string>)];
-          if (key) updateSettings({ theme: key as ThemeName });
-        }}
-      >
-        {THEMES.map(({ key, icon }) => (
-          <Item key={key} textValue={intl.formatMessage({ id: `shell.theme.${key}` })}>
-            <AppIcon icon={icon} />
-            <Text>{intl.formatMessage({ id: `shell.theme.${key}` })}</Text>
-          </Item>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    <NavMenuButton
+      aria-label={intl.formatMessage({ id: 'shell.theme.label' })}
+      sections={[{ key: 'themes', items }]}
+      selectedKey={theme}
+      onAction={(key) => updateSettings({ theme: key as ThemeName })}
+    >
+      <Current size={18} aria-hidden />
+    </NavMenuButton>
   );
 }

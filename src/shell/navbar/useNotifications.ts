@@ -7,6 +7,9 @@ import { useViewer } from '../../core/viewer/useViewer';
  * The viewer's notifications with mark-read actions. The mutation returns the Viewer, a cache
  * singleton, so the unread count and the list update everywhere without a refetch.
  */
+/** What the bell shows and its popover acts with. */
+export type NotificationsState = ReturnType<typeof useNotifications>;
+
 export function useNotifications() {
   const { viewer } = useViewer();
   const [mark, { loading }] = useMutation(MarkNotificationsReadDocument);

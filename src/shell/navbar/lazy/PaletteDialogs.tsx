@@ -1,0 +1,26 @@
+import { DialogContainer } from '@adobe/react-spectrum';
+import { ShortcutSheet } from '../../shortcuts/ShortcutSheet';
+import { SearchDialog } from '../SearchDialog';
+
+/** Which of the search button's dialogs is open. */
+export type PaletteOpen = 'palette' | 'sheet' | null;
+
+interface Props {
+  open: PaletteOpen;
+  onClose: () => void;
+  onOpenSheet: () => void;
+}
+
+/**
+ * The command palette and the shortcut sheet, Spectrum's modal dialogs with the palette's
+ * ComboBox: loaded on the first intent towards the search button or the first shortcut, and
+ * kept mounted afterwards so each closes with its animation and returns focus where it was.
+ */
+export default function PaletteDialogs({ open, onClose, onOpenSheet }: Props) {
+  return (
+    <DialogContainer onDismiss={onClose} isDismissable>
+      {open === 'palette' && <SearchDialog onClose={onClose} onOpenShortcuts={onOpenSheet} />}
+      {open === 'sheet' && <ShortcutSheet />}
+    </DialogContainer>
+  );
+}
