@@ -8,26 +8,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openBenchPage, ROOT, startStack, type StaffRole } from '../support';
+import { ROOT, startStack } from '../support';
+import { openColdPage, ROUTE_OPTIONS } from './coldPage';
 import { fileOf, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';
 import { runMain } from './main';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { role: { type: 'string', default: 'ADMIN' }, ready: { type: 'string', default: '[role=grid] [role=row]:has([role=gridcell]) >> nth=9' } },
+  options: ROUTE_OPTIONS,
 });
 const path = positionals[0] ?? '/users/manage';
 
 async function main(): Promise<void> {
   const stack = await startStack({ rebuild: false });
   try {
-    // `--role ''` opens the route signed out (the login page).
-    const { page, cdp, close } = await openBenchPage({ stack }, (args.role || undefined) as StaffRole | undefined);
-    const session = await cdp();
-    await session.send('Network.enable');
-    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, session, close } = await openColdPage(stack, args.role);
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: 200 });
     const requests: { url: string; type: string; start: number; end: number; bytes: number }[] = [];

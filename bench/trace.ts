@@ -9,13 +9,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openBenchPage, ROOT, startStack, type StaffRole } from '../support';
+import { ROOT, startStack } from '../support';
+import { openColdPage, ROUTE_OPTIONS } from './coldPage';
 import { runMain } from './main';
 import { printTable } from './table';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { role: { type: 'string', default: 'ADMIN' }, ready: { type: 'string', default: '[role=grid] [role=row]:has([role=gridcell]) >> nth=9' } },
+  options: ROUTE_OPTIONS,
 });
 const path = positionals[0] ?? '/users/manage';
 
@@ -44,11 +45,7 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
 async function main(): Promise<void> {
   const stack = await startStack({ rebuild: false });
   try {
-    const { page, cdp, close } = await openBenchPage({ stack }, (args.role || undefined) as StaffRole | undefined);
-    const session = await cdp();
-    await session.send('Network.enable');
-    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, close } = await openColdPage(stack, args.role);
     const browser = page.context().browser()!;
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'] });
     const t0 = Date.now();

@@ -1,10 +1,10 @@
 import { IconSettings } from '@tabler/icons-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { lazySurface } from '../navbar/lazySurface';
+import { lazyComponent } from '../../ui/lazyComponent';
 
 // Spectrum's switches and radio groups load with the panel, from the first intent towards the button.
-const panel = lazySurface(() => import('./CustomizerPanel'));
+const Panel = lazyComponent(() => import('./CustomizerPanel'));
 
 /**
  * The customizer's edge button and its panel; closing returns focus to the button. A press before
@@ -29,14 +29,14 @@ export function Customizer() {
         aria-controls={open ? id : undefined}
         aria-label={intl.formatMessage({ id: 'shell.customizer.open' })}
         onClick={() => (open ? close() : setOpen(true))}
-        onPointerEnter={() => void panel.preload()}
-        onFocus={() => void panel.preload()}
+        onPointerEnter={() => void Panel.preload()}
+        onFocus={() => void Panel.preload()}
       >
         <IconSettings size={20} aria-hidden />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <panel.Surface id={id} onClose={close} />
+          <Panel id={id} onClose={close} />
         </Suspense>
       )}
     </>

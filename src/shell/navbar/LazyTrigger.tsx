@@ -6,7 +6,7 @@ interface Props {
   kind: 'menu' | 'dialog';
   'aria-label'?: string;
   className?: string;
-  /** Starts the surface's chunk (`lazySurface`'s preload). */
+  /** Starts the surface's chunk (its `lazyComponent`'s preload). */
   preload: () => Promise<unknown>;
   /** What the button shows (an icon, a badge). */
   children: ReactNode;

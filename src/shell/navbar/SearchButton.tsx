@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { combination, modifierKeyId } from '../shortcuts/platform';
 import { focusScreenSearch } from '../layouts/screenFocus';
 import { useShortcutKeys } from '../shortcuts/useShortcutKeys';
-import { lazySurface } from './lazySurface';
+import { lazyComponent } from '../../ui/lazyComponent';
 import type { PaletteOpen } from './lazy/PaletteDialogs';
 
-const dialogs = lazySurface(() => import('./lazy/PaletteDialogs'));
+const Dialogs = lazyComponent(() => import('./lazy/PaletteDialogs'));
 
 /**
  * Opens the command palette; Ctrl+K (⌘K on a Mac) opens it from anywhere, `?` opens the
@@ -21,7 +21,7 @@ export function SearchButton() {
   // From the first intent on, the dialogs stay mounted (closed), so a later one opens at once.
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => {
-    void dialogs.preload();
+    void Dialogs.preload();
     setWanted(true);
   }, []);
   const show = useCallback((which: 'palette' | 'sheet') => {
@@ -40,7 +40,7 @@ export function SearchButton() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <dialogs.Surface open={open} onClose={close} onOpenSheet={openSheet} />
+          <Dialogs open={open} onClose={close} onOpenSheet={openSheet} />
         </Suspense>
       )}
     </>

@@ -8,7 +8,7 @@ import { entityRoutes, type RoutedSubject } from '../../entities/routes';
 import { urls } from '../../paths';
 import { ENTITY_ICONS } from '../../ui/entityIcons';
 import { LazyTrigger } from './LazyTrigger';
-import { lazySurface } from './lazySurface';
+import { lazyComponent } from '../../ui/lazyComponent';
 
 /** A quick link of the shortcuts popover. */
 export interface Shortcut {
@@ -31,7 +31,7 @@ const SHORTCUTS: Shortcut[] = [
   { to: pagePaths.accountSettings(), titleId: 'shell.page.accountSettings', icon: IconSettings, action: 'read', subject: 'Auth' },
 ];
 
-const popover = lazySurface(() => import('./lazy/ShortcutsPopover'));
+const Popover = lazyComponent(() => import('./lazy/ShortcutsPopover'));
 
 /** Quick links to the screens staff open most, limited to those the viewer may open. */
 export function ShortcutsMenu() {
@@ -39,7 +39,7 @@ export function ShortcutsMenu() {
   const ability = useAppAbility();
   const shortcuts = SHORTCUTS.filter((item) => ability.can(item.action, item.subject));
   return (
-    <LazyTrigger kind="dialog" aria-label={intl.formatMessage({ id: 'shell.shortcuts.title' })} preload={popover.preload} surface={<popover.Surface shortcuts={shortcuts} />}>
+    <LazyTrigger kind="dialog" aria-label={intl.formatMessage({ id: 'shell.shortcuts.title' })} preload={Popover.preload} surface={<Popover shortcuts={shortcuts} />}>
       <IconLayoutGrid size={18} aria-hidden />
     </LazyTrigger>
   );
