@@ -1,4 +1,4 @@
-import { LightRadioGroup } from '../../ui/light/LightRadioGroup';
+import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';

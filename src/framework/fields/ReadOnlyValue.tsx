@@ -1,4 +1,4 @@
-import { LightTextField } from '../../ui/light/LightTextField';
+import { LightTextField } from '../../ui/kit/LightTextField';
 
 interface Props {
   label: string;

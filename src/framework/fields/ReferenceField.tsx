@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LightComboBox } from '../../ui/light/LightComboBox';
+import { LightComboBox } from '../../ui/kit/LightComboBox';
 import type { EntitySubject } from '../../ability/subjects';
 import { useFormMeta } from './FormMetaContext';
 import type { FieldWidgetProps } from './types';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { LightComboBox } from '../../ui/light/LightComboBox';
+import { LightComboBox } from '../../ui/kit/LightComboBox';
 import { useFormMeta } from './FormMetaContext';
 import { useReferenceSearch, type ReferenceOption } from './useReferenceSearch';
 

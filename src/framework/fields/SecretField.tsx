@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightTextField } from '../../ui/light/LightTextField';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightSelect } from '../../ui/light/LightSelect';
+import { LightSelect } from '../../ui/kit/LightSelect';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from '@react-types/shared';
-import { LightTextField } from '../../ui/light/LightTextField';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import type { FieldWidgetProps } from './types';
 import type { TypedText } from './useTypedText';
 import './fields.css';

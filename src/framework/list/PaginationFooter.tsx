@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight 
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
-import { LightSelect } from '../../ui/light/LightSelect';
+import { LightSelect } from '../../ui/kit/LightSelect';
 import { lastPageOf, PAGE_SIZES } from './listParams';
 
 export interface PaginationFooterProps {

@@ -5,7 +5,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import { ALL_KEY as ALL } from '../../framework/list/filters/filterControl';
 import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
 import { ReferenceFilter } from '../../framework/list/filters/ReferenceFilter';
-import { LightSelect } from '../../ui/light/LightSelect';
+import { LightSelect } from '../../ui/kit/LightSelect';
 import { ACTIONS, type ActivityParams } from './activityParams';
 import { subjectOptions } from './activityLabels';
 

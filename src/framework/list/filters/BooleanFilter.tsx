@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
-import { LightSelect } from '../../../ui/light/LightSelect';
+import { LightSelect } from '../../../ui/kit/LightSelect';
 
 /** Yes, no or all. */
 export function BooleanFilter({ name, label, value, onChange }: FilterControlProps<boolean>) {

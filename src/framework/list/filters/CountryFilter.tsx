@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { COUNTRY_CODES } from '../../../validation/countries';
 import type { FilterControlProps } from './filterControl';
-import { LightComboBox } from '../../../ui/light/LightComboBox';
+import { LightComboBox } from '../../../ui/kit/LightComboBox';
 
 /** Countries by their name in the viewer's language (Intl.DisplayNames), sorted the way they read. */
 function useCountries(locale: string) {

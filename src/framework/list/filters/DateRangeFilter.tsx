@@ -2,7 +2,7 @@ import { GregorianCalendar, parseDate, toCalendar, type DateValue } from '@inter
 import { useIntl } from 'react-intl';
 import { isoToDay } from '../dates';
 import type { FilterControlProps } from './filterControl';
-import { LightDatePicker } from '../../../ui/light/LightDatePicker';
+import { LightDatePicker } from '../../../ui/kit/LightDatePicker';
 
 const toDateValue = (iso: string | undefined) => {
   try {

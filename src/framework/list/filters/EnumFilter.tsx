@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { enumValues, type EnumName } from '../../entity/enums';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
-import { LightSelect } from '../../../ui/light/LightSelect';
+import { LightSelect } from '../../../ui/kit/LightSelect';
 
 /** One value of an enum, or All. A link may carry several values (`status=PAID,FAILED`); the list honours them. */
 export function EnumFilter({ name, label, enumName, value, onChange }: FilterControlProps<string[]> & { enumName: EnumName }) {

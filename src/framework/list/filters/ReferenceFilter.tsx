@@ -9,7 +9,7 @@ import type { FilterControlProps } from './filterControl';
 import { ReferenceLabels } from '../../fields/referenceLabels';
 import { useReferenceLabel } from '../../fields/useReferenceLabel';
 import { useCachedLabel } from './useCachedLabel';
-import { LightComboBox } from '../../../ui/light/LightComboBox';
+import { LightComboBox } from '../../../ui/kit/LightComboBox';
 
 const PICK_PAGE_SIZE = 20;
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LightComboBox } from '../../../src/ui/light/LightComboBox';
-import { LightDatePicker } from '../../../src/ui/light/LightDatePicker';
-import { LightSelect } from '../../../src/ui/light/LightSelect';
+import { LightComboBox } from '../../../src/ui/kit/LightComboBox';
+import { LightDatePicker } from '../../../src/ui/kit/LightDatePicker';
+import { LightSelect } from '../../../src/ui/kit/LightSelect';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const fruits = [
