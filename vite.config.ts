@@ -8,6 +8,7 @@ import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { signedInChunk } from './scripts/vite/signedInChunk.ts';
+import { spectrumTokens } from './scripts/vite/spectrumTokens.ts';
 
 /** A module id under one of these folders (either path separator). */
 const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${part}`).join('') + '[\\\\/]');
@@ -56,6 +57,8 @@ export default defineConfig({
     react(),
     // Catalogs as ASTs, react-intl without its parser (scripts/vite/precompiledMessages.ts).
     precompiledMessages(),
+    // Spectrum's tokens for the kit, read from the library (scripts/vite/spectrumTokens.ts).
+    spectrumTokens(fileURLToPath(new URL('./src', import.meta.url))),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
     routePreloads(),
     signedIn.plugin,
