@@ -41,6 +41,8 @@ const elements = [
   { type: 'gql', pattern: 'src/gql-facts' },
   { type: 'styles', pattern: 'src/styles' },
   // The folders beside src, matched from the root only (tests/mock-server is a test, not the server).
+  // bench/floor is a page of its own, built beside the admin: before bench, so it matches first.
+  { type: 'floor', pattern: 'bench/floor', partialMatch: false },
   ...['mock-server', 'scripts', 'bench', 'tests', 'support'].map((type) => ({ type, pattern: type, partialMatch: false })),
 ];
 
@@ -48,7 +50,7 @@ const elements = [
 const base = ['gql', 'ability', 'i18n', 'styles', 'paths'];
 
 /** Every layer of the admin, for the folders that drive it from outside. */
-const admin = [...new Set(elements.map(({ type }) => type).filter((type) => !['mock-server', 'scripts', 'bench', 'tests', 'support'].includes(type)))];
+const admin = [...new Set(elements.map(({ type }) => type).filter((type) => !['mock-server', 'scripts', 'bench', 'floor', 'tests', 'support'].includes(type)))];
 
 /** Outside layers see the framework as one: any of its folders. */
 const framework = ['framework', ...frameworkLayers];
@@ -78,6 +80,8 @@ const mayImport = {
   // Browser and server pieces that both the suite and the bench drive the built app with.
   support: ['mock-server', ...base],
   bench: ['support', ...base],
+  // The bench's floor (bench/README.md "Floor"): the admin's documents and catalog, built by its plugins, none of its code.
+  floor: ['scripts', ...base],
   scripts: [...admin, 'mock-server', 'support'],
   // Tests reach everything they test, but not the bench: what both need lives in support.
   tests: [...admin, 'mock-server', 'scripts', 'support'],
@@ -96,7 +100,7 @@ export const boundaryRules = {
 export default defineConfig(
   { ignores: ['dist/**', 'test-output/**', 'node_modules/**', 'src/gql/**', 'src/gql-strings/**', 'src/gql-docs/**', 'src/gql-facts/**', 'mock-server/generated/**'] },
   {
-    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'support/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}', 'support/**/*.ts', 'tests/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
     plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
     // Files silence exhaustive-deps or no-explicit-any where they mean to; neither is in this set.

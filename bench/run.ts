@@ -1,18 +1,20 @@
 /**
- * `npm run bench [-- --check] [-- --runs 5] [-- --rebuild]`: the gzip JavaScript each route
+ * `npm run bench [-- --check] [-- --runs 5] [-- --rebuild] [-- --skip-floor]`: the gzip JavaScript each route
  * loads and the time until the login form is usable with a 4× slower CPU (median of --runs),
- * in Chromium against the test build and the mock server. --check fails when a route exceeds
- * its budget in bench/budgets.json; timings are printed only.
+ * in Chromium against the test build and the mock server, then the side-by-side benchmark's
+ * figures for the admin and for the floor (bench/floor), each admin figure as a ratio to the
+ * floor's. --check fails when a route exceeds its budget in bench/budgets.json; timings are printed only.
  */
 import { parseArgs } from 'node:util';
 import { BENCH_ROUTES, kb, measureRouteBytes, overBudget, prefetchKey, readBudgets, startStack, type BenchContext, type RouteBytes } from '../support';
+import { compareWithFloor } from './appFigures';
 import { measureLoginUsable } from './loginTiming';
 import { EXTRA_MEASURES } from './measures';
 import { printTable } from './table';
 import { runMain } from './main';
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false } },
+  options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false }, 'skip-floor': { type: 'boolean', default: false } },
 });
 const runs = Math.max(1, Number(args.runs) || 5);
 const budgets = readBudgets();
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
       else if (rows) printTable(measure.name, ['measure', 'value', 'unit'], rows.map((row) => [row.name, row.value, row.unit]));
       else console.log(`\n${measure.name}: n/a (the screen does not render its rows yet)`);
     }
+    if (!args['skip-floor']) await compareWithFloor(bench, runs);
     const problems = overBudget(sizes, budgets);
     if (problems.length > 0) {
       console.log(`\n${args.check ? 'Over budget' : 'Over budget (not failing without --check)'}:\n  ${problems.join('\n  ')}`);

@@ -58,6 +58,21 @@ export async function buildApp(outDir = E2E_DIST, { minify = true }: { minify?: 
   return outDir;
 }
 
+/** Where the bench builds its floor (bench/floor, bench/README.md "Floor"). */
+export const FLOOR_DIST = join(ROOT, 'test-output/floor-dist');
+
+/**
+ * Builds the bench's floor (`bench/floor/vite.config.ts`) with the test build's GraphQL URL into
+ * FLOOR_DIST. A second or two, so it is built on every run rather than stamped.
+ */
+export async function buildFloor(outDir = FLOOR_DIST): Promise<string> {
+  const started = Date.now();
+  process.env.VITE_GRAPHQL_URL = TEST_GRAPHQL_PATH;
+  await build({ configFile: join(ROOT, 'bench/floor/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  console.log(`  built the floor into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
 /** Reuses a fresh build, else builds. */
 export async function ensureBuild(outDir = E2E_DIST, minify = true): Promise<string> {
   return isBuildFresh(outDir, minify) ? outDir : buildApp(outDir, { minify });
