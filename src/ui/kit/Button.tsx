@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Button as RACButton, Link as RACLink, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ProgressCircle } from './Progress';
@@ -35,8 +35,9 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' 
  * <Button variant="secondary" onPress={exportCsv}><Icon><IconFileSpreadsheet /></Icon><span>{label}</span></Button>
  * <Button variant="primary" href={urls.edit('User', id)}>{t('user.edit')}</Button>
  */
-export function Button({ variant, fill, staticColor, isPending, href, target, rel, children, className, style, ...props }: ButtonProps) {
+export function Button({ variant, fill, staticColor, isPending, href, target, rel, children, className, style, ref, ...props }: ButtonProps) {
   const intl = useIntl();
+  const busyRef = useBusy(Boolean(isPending), ref);
   const tone = variant === 'cta' ? 'accent' : variant;
   const look = {
     className: className ? `kit-button ${className}` : 'kit-button',
@@ -55,12 +56,29 @@ export function Button({ variant, fill, staticColor, isPending, href, target, re
     );
   }
   return (
-    <RACButton {...props} {...look} isPending={isPending} aria-busy={isPending || undefined}>
+    <RACButton {...props} {...look} ref={busyRef} isPending={isPending}>
       {content}
       {isPending && (
         <ProgressCircle className="kit-button__spinner" size="S" isIndeterminate aria-label={intl.formatMessage({ id: 'common.pending' })} />
       )}
     </RACButton>
+  );
+}
+
+/** react-aria's Button drops aria-busy; this sets it on the element while pending, and passes the element on to `ref`. */
+function useBusy(isPending: boolean, ref: Ref<HTMLButtonElement> | undefined) {
+  const element = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (isPending) element.current?.setAttribute('aria-busy', 'true');
+    else element.current?.removeAttribute('aria-busy');
+  }, [isPending]);
+  return useCallback(
+    (node: HTMLButtonElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
   );
 }
 
