@@ -2,14 +2,28 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { DateValue } from '@internationalized/date';
 import { Button, DateInput, DatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
 import { LightCalendar } from './LightCalendar';
+import { LightHelp, type LightHelpProps } from './LightHelp';
+import { InvalidMark } from './LightIcons';
+import { LightLabel } from './LightLabel';
 import './light.css';
 
-interface Props {
+interface Props extends LightHelpProps {
   label: string;
   value: DateValue | null;
   onChange: (value: DateValue | null) => void;
   minValue?: DateValue;
   maxValue?: DateValue;
+  /** `minute` adds hour and minute segments (a date and time); default `day`. */
+  granularity?: 'day' | 'minute';
+  /** A zoned value without its zone segment. */
+  hideTimeZone?: boolean;
+  /** What the empty segments start from (its calendar, zone and time). */
+  placeholderValue?: DateValue;
+  /** A form's field: as wide as its cell, label with the asterisk, help or error under it. */
+  form?: boolean;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+  onBlur?: () => void;
 }
 
 /**
@@ -17,18 +31,26 @@ interface Props {
  * Segments and calendar follow the I18nProvider's locale (Spectrum's Provider is one), so fa-IR
  * reads and picks Persian days with Saturday weeks, en-US Gregorian ones.
  */
-export function LightDatePicker({ label, value, onChange, minValue, maxValue }: Props) {
+export function LightDatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
   return (
-    <DatePicker className="light-field light-field--date" value={value} onChange={onChange} minValue={minValue} maxValue={maxValue} granularity="day">
-      <Label className="light-field__label">{label}</Label>
+    <DatePicker
+      {...props}
+      className={form ? 'light-field light-field--form' : 'light-field light-field--date'}
+      granularity={granularity}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      {form ? <LightLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
       <Group className="light-field__box">
         <DateInput className="light-date">
           {(segment) => <DateSegment segment={segment} className="light-date__segment" />}
         </DateInput>
+        {errorMessage && <InvalidMark />}
         <Button className="light-field__button">
           <IconCalendar size={16} aria-hidden />
         </Button>
       </Group>
+      {form && <LightHelp description={description} errorMessage={errorMessage} />}
       <Popover className="light-popover" placement="bottom start" offset={4}>
         <Dialog className="light-dialog">
           <LightCalendar />

@@ -10,6 +10,8 @@ export interface LightOption {
   icon?: ReactNode;
   /** A second, quieter line that describes the option (a country's code). */
   detail?: string;
+  /** The label's language when it is not the interface's (a language's own name in a radio group). */
+  lang?: string;
 }
 
 interface Props {

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from '@react-types/shared';
+import type { CSSProperties } from 'react';
 import { Input, TextArea, TextField } from 'react-aria-components';
 import { LightHelp, type LightHelpProps } from './LightHelp';
 import { InvalidMark } from './LightIcons';
@@ -25,6 +26,11 @@ export interface LightTextFieldProps extends LightHelpProps {
   multiline?: boolean;
   /** Classes on the field's root, for rules on its input (`.field--line input`). */
   className?: string;
+  style?: CSSProperties;
+  /** The label names the input without being shown (a line of a list, a tag being typed). */
+  hideLabel?: boolean;
+  autoFocus?: boolean;
+  isDisabled?: boolean;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface LightTextFieldProps extends LightHelpProps {
  * mark inside an invalid box) on react-aria-components: the same labelling, aria-invalid and
  * aria-describedby, in plain DOM. Validation is the form's (`aria`), never the browser's.
  */
-export function LightTextField({ label, description, errorMessage, dir, plainText, multiline, className, ...props }: LightTextFieldProps) {
+export function LightTextField({ label, description, errorMessage, dir, plainText, multiline, className, hideLabel, ...props }: LightTextFieldProps) {
   const input = {
     className: multiline ? 'light-field__box light-field__text light-field__text--multi' : 'light-field__box light-field__text',
     dir,
@@ -43,10 +49,11 @@ export function LightTextField({ label, description, errorMessage, dir, plainTex
     <TextField
       {...props}
       className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
+      aria-label={hideLabel ? label : undefined}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <LightLabel label={label} isRequired={props.isRequired} />
+      {!hideLabel && <LightLabel label={label} isRequired={props.isRequired} />}
       <div className="light-field__control">
         {multiline ? <TextArea {...input} /> : <Input {...input} />}
         {errorMessage && <InvalidMark />}

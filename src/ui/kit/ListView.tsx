@@ -1,0 +1,77 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import './collections.css';
+
+export interface ListViewProps<T extends object> {
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+  /** Default `none`: rows are actions only (Enter or a click runs `onAction`). */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  selectedKeys?: 'all' | Iterable<Key>;
+  onSelectionChange?: (keys: Selection) => void;
+  disabledKeys?: Iterable<Key>;
+  /** Enter or a click on a row. */
+  onAction?: (key: Key) => void;
+  /** What an empty list shows. */
+  renderEmptyState?: () => ReactNode;
+  /** Row height: Spectrum's regular (40 px) or spacious (48 px). */
+  density?: 'regular' | 'spacious';
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Spectrum's ListView on react-aria-components' GridList: bordered rows, arrow keys between rows
+ * (and right/left into a row's buttons), Enter runs the row's action.
+ *
+ * @example
+ * <ListView aria-label={label} items={entries} onAction={(key) => open(String(key))} renderEmptyState={() => empty}>
+ *   {(entry) => (
+ *     <ListViewItem id={entry.key} textValue={entry.name} icon={<IconFolder aria-hidden />} description={detail(entry)}
+ *       actions={<Menu … />}>
+ *       <bdi>{entry.name}</bdi>
+ *     </ListViewItem>
+ *   )}
+ * </ListView>
+ */
+export function ListView<T extends object>({ density = 'regular', selectionMode = 'none', renderEmptyState, className, ...props }: ListViewProps<T>) {
+  return (
+    <GridList
+      {...props}
+      selectionMode={selectionMode}
+      className={`kit-listview kit-listview--${density}${className ? ` ${className}` : ''}`}
+      renderEmptyState={renderEmptyState && (() => <div className="kit-listview__empty">{renderEmptyState()}</div>)}
+    />
+  );
+}
+
+export interface ListViewItemProps {
+  id?: Key;
+  /** The row's name when its content is not plain text. */
+  textValue?: string;
+  /** Drawn at the start, `aria-hidden`. */
+  icon?: ReactNode;
+  /** A second, quieter line. */
+  description?: ReactNode;
+  /** Buttons or a menu at the end of the row, reached by the arrow keys. */
+  actions?: ReactNode;
+  href?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One row: icon, label, description, actions. */
+export function ListViewItem({ icon, description, actions, className, children, ...props }: ListViewItemProps) {
+  return (
+    <GridListItem {...props} className={className ? `kit-listview__item ${className}` : 'kit-listview__item'}>
+      {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
+      <span className="kit-listview__text">
+        <span className="kit-listview__label">{children}</span>
+        {description && <span className="kit-listview__description">{description}</span>}
+      </span>
+      {actions && <span className="kit-listview__actions">{actions}</span>}
+    </GridListItem>
+  );
+}
