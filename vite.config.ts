@@ -8,6 +8,7 @@ import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { signedInChunk } from './scripts/vite/signedInChunk.ts';
+import { signInPrerender } from './scripts/vite/signInPrerender.ts';
 import { spectrumTokens } from './scripts/vite/spectrumTokens.ts';
 
 /** A module id under one of these folders (either path separator). */
@@ -61,6 +62,8 @@ export default defineConfig({
     spectrumTokens(fileURLToPath(new URL('./src', import.meta.url))),
     optimizeLocales.vite({ locales: ['fa-IR', 'en-US'] }),
     routePreloads(),
+    // The sign-in page in index.html, usable before any script (scripts/vite/signInPrerender.ts).
+    signInPrerender(fileURLToPath(new URL('.', import.meta.url))),
     signedIn.plugin,
     // flag-icons' SVGs at flags/<shape>/<code>.svg (src/framework/display/flagUrl.ts).
     flagAssets(fileURLToPath(new URL('.', import.meta.url))),

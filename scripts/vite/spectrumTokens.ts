@@ -69,11 +69,16 @@ function sourceFiles(folder: string, out: string[] = []): string[] {
 
 /** The stylesheet: Spectrum's tokens that `sources` name, light on :root, dark on html[data-theme=dark]. */
 export function tokensSheet(sources: string[], themeFolder: string): string {
+  return tokensSheetOf(sources.map((file) => readFileSync(file, 'utf8')), themeFolder);
+}
+
+/** The same for source texts (the sign-in page's critical CSS, scripts/vite/signInPrerender.ts). */
+export function tokensSheetOf(texts: string[], themeFolder: string): string {
   const read = (files: string[]) => files.reduce((set, file) => readDeclarations(readFileSync(join(themeFolder, file), 'utf8'), set), new Map() as Declarations);
   const base = read(THEME_FILES.base);
   const dark = read(THEME_FILES.dark);
   const wanted = new Set<string>();
-  for (const file of sources) for (const name of namedTokens(readFileSync(file, 'utf8'))) wanted.add(name);
+  for (const text of texts) for (const name of namedTokens(text)) wanted.add(name);
   const keep = closure(wanted, [base, dark]);
   return `/* React Spectrum's tokens, from @adobe/react-spectrum's theme (scripts/vite/spectrumTokens.ts). */\n${block(':root', base, keep)}${block("html[data-theme='dark']", dark, keep)}`;
 }

@@ -12,9 +12,12 @@ import { useColorScheme } from '../../shell/providers/useColorScheme';
  */
 export function BlankToolbar() {
   const intl = useIntl();
-  const { language, theme } = useSettings();
+  const { theme } = useSettings();
   const dark = useColorScheme(theme) === 'dark';
-  const other = Object.values(LANGUAGES).find((config) => config.i18nLang !== language) ?? LANGUAGES.en;
+  // The language on screen (react-intl's), so the switch names the other one in step with the
+  // page's text, and the pre-rendered page (prerenderSignIn.tsx) renders each language's toolbar.
+  const shown = intl.locale.startsWith('fa') ? 'fa' : 'en';
+  const other = Object.values(LANGUAGES).find((config) => config.i18nLang !== shown) ?? LANGUAGES.en;
   return (
     <div className="blank-toolbar">
       <button type="button" className="quiet-button" onClick={() => updateSettings({ language: other.i18nLang })}>

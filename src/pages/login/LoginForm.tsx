@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../core/routing/guard';
 import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
+import { readPrerendered, takeOverPrerendered } from './prerendered';
 import { signIn } from './signIn';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
@@ -12,14 +13,20 @@ type Touched = Partial<Record<keyof LoginValues, boolean>>;
  * E-mail and password; a refused sign-in keeps what was typed and says why above the fields (the
  * alert takes focus, so it is read at once). Plain HTML styled like Spectrum (login.css): the
  * first screen carries no UI library. `noValidate`: the form's own translated messages, not the
- * browser's, explain a missing or malformed value.
+ * browser's, explain a missing or malformed value. It takes over index.html's pre-rendered form
+ * (prerendered.ts): what was typed there, the focus and caret, and a submit made before the
+ * scripts arrived, which it then performs.
  */
 export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const t = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // The pre-rendered form as the first render found it (its values are the initial ones).
+  const [prerendered] = useState(readPrerendered);
+  const [values, setValues] = useState<LoginValues>(() => prerendered?.values ?? { email: '', password: '' });
+  const [resumeSubmit, setResumeSubmit] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Touched>({});
   const [status, setStatus] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -29,6 +36,26 @@ export function LoginForm() {
   useEffect(() => {
     if (status) alert.current?.focus();
   }, [status]);
+
+  // In the commit that shows this form, before it paints: keystrokes since the first render too.
+  useLayoutEffect(() => {
+    const taken = readPrerendered();
+    if (!taken || !form.current) return;
+    for (const name of ['email', 'password'] as const) {
+      const input = form.current.elements.namedItem(name) as HTMLInputElement;
+      if (input.value !== taken.values[name]) input.value = taken.values[name];
+    }
+    setValues(taken.values);
+    takeOverPrerendered(form.current, taken);
+    if (taken.submitted) setResumeSubmit(true);
+  }, []);
+
+  // Once the taken-over values are rendered, so the submit reads them.
+  useEffect(() => {
+    if (!resumeSubmit) return;
+    setResumeSubmit(false);
+    form.current?.requestSubmit();
+  }, [resumeSubmit]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +80,7 @@ export function LoginForm() {
     error: touched[name] && errors[name] ? t(errors[name]) : undefined,
   });
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
+    <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
       {status && (
         <div ref={alert} className="login-alert" role="alert" tabIndex={-1}>
           <p className="login-alert__text">{t(status)}</p>
@@ -61,7 +88,8 @@ export function LoginForm() {
         </div>
       )}
       {/* The page is the form: its first field is where one starts. */}
-      <LoginField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus {...field('email')} />
+      {/* Focused by the takeover instead, where the pre-rendered form had it. */}
+      <LoginField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus={!prerendered} {...field('email')} />
       <LoginField label={t('auth.fields.password')} type="password" autoComplete="current-password" {...field('password')} />
       <div className="login__row">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
