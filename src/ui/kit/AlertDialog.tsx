@@ -1,8 +1,10 @@
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
-import { Button, OverlayTriggerStateContext } from 'react-aria-components';
+import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button, type ButtonVariant } from './Button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from './Dialog';
+import { Icon } from './Icon';
 import './overlays.css';
 
 export type AlertDialogVariant = 'confirmation' | 'destructive' | 'error' | 'information' | 'warning';
@@ -27,8 +29,8 @@ export interface AlertDialogProps {
   style?: CSSProperties;
 }
 
-/** Spectrum's button variant for the primary action of each alert variant. */
-const PRIMARY: Record<AlertDialogVariant, string> = {
+/** Spectrum's button variant for the primary action of each alert variant (filled for accent, outlined otherwise, as Spectrum's defaults). */
+const PRIMARY: Record<AlertDialogVariant, ButtonVariant> = {
   confirmation: 'accent',
   destructive: 'negative',
   error: 'primary',
@@ -61,7 +63,9 @@ export function AlertDialog(props: AlertDialogProps) {
   };
   const alerting = variant === 'error' || variant === 'warning';
   const icon = alerting ? (
-    <IconAlertTriangleFilled className={`kit-alert__icon kit-alert__icon--${variant}`} size={20} role="img" aria-label={intl.formatMessage({ id: 'common.dialog.alert' })} />
+    <Icon size="M" className={`kit-alert__icon kit-alert__icon--${variant}`} aria-label={intl.formatMessage({ id: 'common.dialog.alert' })}>
+      <IconAlertTriangleFilled />
+    </Icon>
   ) : undefined;
 
   return (
@@ -70,13 +74,13 @@ export function AlertDialog(props: AlertDialogProps) {
       <DialogContent>{children}</DialogContent>
       <DialogFooter>
         {cancelLabel && (
-          <Button className="kit-button kit-button--secondary" autoFocus={autoFocusButton === 'cancel'} onPress={closeThen(props.onCancel)}>
+          <Button variant="secondary" autoFocus={autoFocusButton === 'cancel'} onPress={closeThen(props.onCancel)}>
             {cancelLabel}
           </Button>
         )}
         {secondaryActionLabel && (
           <Button
-            className="kit-button kit-button--secondary"
+            variant="secondary"
             autoFocus={autoFocusButton === 'secondary'}
             isDisabled={props.isSecondaryActionDisabled}
             onPress={closeThen(props.onSecondaryAction)}
@@ -85,7 +89,7 @@ export function AlertDialog(props: AlertDialogProps) {
           </Button>
         )}
         <Button
-          className={`kit-button kit-button--${PRIMARY[variant]}`}
+          variant={PRIMARY[variant]}
           autoFocus={autoFocusButton === 'primary'}
           isDisabled={props.isPrimaryActionDisabled}
           onPress={closeThen(props.onPrimaryAction)}

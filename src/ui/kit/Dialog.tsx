@@ -1,7 +1,9 @@
 import { IconX } from '@tabler/icons-react';
 import { Children, createContext, useContext, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { Dialog as AriaDialog, DialogTrigger as AriaDialogTrigger, Button, Heading, Modal, ModalOverlay, OverlayTriggerStateContext, Popover, type PopoverProps } from 'react-aria-components';
+import { Dialog as AriaDialog, DialogTrigger as AriaDialogTrigger, Heading, Modal, ModalOverlay, OverlayTriggerStateContext, Popover, type PopoverProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { ActionButton } from './ActionButton';
+import { Icon } from './Icon';
 import './overlays.css';
 
 export type DialogType = 'modal' | 'popover' | 'fullscreen' | 'fullscreenTakeover';
@@ -61,9 +63,9 @@ export function Dialog({ size = 'M', title, isDismissable, role, className, styl
           {typeof children === 'function' ? children(close) : children}
           {/* Last in the tab order, as Spectrum's; drawn at the top inline-end corner. */}
           {dismissable && (
-            <Button slot="close" className="kit-dialog__close" aria-label={intl.formatMessage({ id: 'common.actions.close' })}>
-              <IconX size={18} stroke={1.75} aria-hidden />
-            </Button>
+            <ActionButton slot="close" isQuiet className="kit-dialog__close" aria-label={intl.formatMessage({ id: 'common.actions.close' })}>
+              <Icon><IconX stroke={1.75} /></Icon>
+            </ActionButton>
           )}
         </>
       )}
@@ -107,7 +109,7 @@ export function DialogFooter({ children, className }: { children: ReactNode; cla
 }
 
 export interface DialogTriggerProps extends Omit<DialogSettings, 'type'> {
-  /** The trigger (a react-aria Button, e.g. a kit button) and the dialog, or a function of `close` returning it. */
+  /** The trigger (a kit Button/ActionButton or any react-aria Button) and the dialog, or a function of `close` returning it. */
   children: [ReactElement, ReactElement | ((close: () => void) => ReactElement)];
   /** `popover` anchors the dialog to the trigger (`placement`, `offset`). */
   type?: DialogType;

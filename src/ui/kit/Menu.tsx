@@ -5,7 +5,6 @@ import {
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
   MenuTrigger as AriaMenuTrigger,
-  Button,
   Collection,
   Header,
   Popover,
@@ -16,12 +15,14 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { ActionButton } from './ActionButton';
+import { Icon } from './Icon';
 import './overlays.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children'> {
-  /** The trigger (a react-aria Button, e.g. a kit button) and its `Menu`. */
+  /** The trigger (a kit Button/ActionButton or any react-aria Button) and its `Menu`. */
   children: [ReactElement, ReactElement];
   /** Which end of the trigger the menu lines up with (start = the reading start). */
   align?: 'start' | 'end';
@@ -93,7 +94,7 @@ export function MenuItem<T extends object>({ children, icon, description, classN
           {icon && <span className="kit-menu__icon" aria-hidden>{icon}</span>}
           <Text slot="label" className="kit-menu__label">{children}</Text>
           {description && <Text slot="description" className="kit-menu__description">{description}</Text>}
-          {isSelected && <IconCheck className="kit-menu__check" size={16} stroke={2} aria-hidden />}
+          {isSelected && <Icon size="XS" className="kit-menu__check"><IconCheck stroke={2.5} /></Icon>}
         </>
       )}
     </AriaMenuItem>
@@ -146,9 +147,9 @@ export function ActionMenu<T extends object>(props: ActionMenuProps<T>) {
   const intl = useIntl();
   return (
     <MenuTrigger align={align} direction={direction} isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Button className={cx('kit-action-menu', className)} style={style} isDisabled={isDisabled} aria-label={label ?? intl.formatMessage({ id: 'common.actions.moreActions' })}>
-        <IconDots size={18} stroke={1.75} aria-hidden />
-      </Button>
+      <ActionButton isQuiet className={className} style={style} isDisabled={isDisabled} aria-label={label ?? intl.formatMessage({ id: 'common.actions.moreActions' })}>
+        <Icon><IconDots stroke={1.75} /></Icon>
+      </ActionButton>
       <Menu {...menu} className={menuClassName} />
     </MenuTrigger>
   );

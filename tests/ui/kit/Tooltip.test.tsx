@@ -37,6 +37,8 @@ describe('kit Tooltip', () => {
   });
 
   it('waits for its delay on hover', async () => {
+    // Right after another tooltip react-aria shows the next at once ("warm"); let that pass.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await renderWithProviders(
