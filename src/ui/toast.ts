@@ -1,4 +1,4 @@
-import { ToastQueue } from '@adobe/react-spectrum';
+import { toastQueue } from './kit/toastQueue';
 import { formatToast as format, markToastRaised, type ToastValues } from './toastFormat';
 
 export type { ToastValues } from './toastFormat';
@@ -28,15 +28,15 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
   // restore within seconds of the first must still say so).
   // A failure with a button (Retry) answers a press too, so it always shows.
   if (kind === 'negative' && !action && isRepeat(`${kind}:${text}`)) return;
-  // Spectrum requires at least 5 s for a toast that closes itself; one with a button stays longer to be reached.
+  // A toast that closes itself stays at least 5 s; one with a button stays until closed (the kit's queue, as Spectrum's).
   const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
   const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
   markToastRaised();
-  ToastQueue[kind](text, { timeout, ...button });
+  toastQueue[kind](text, { timeout, ...button });
 }
 
 /**
- * Translated Spectrum toasts by message id.
+ * Translated toasts by message id, in the kit's queue (`ToastRegion` shows them).
  *
  * @example toast.success('common.toast.saved'); toast.error('errors.generic')
  * @example toast.success('list.toast.deleted', { count: 1 }, { label: 'undo.actions.undo', onAction: restore })

@@ -1,4 +1,3 @@
-import { ToastQueue } from '@adobe/react-spectrum';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
@@ -12,6 +11,7 @@ import { loadMessages } from '../../../src/i18n/loadMessages';
 import { notificationText } from '../../../src/shell/navbar/notificationText';
 import { useToastFormatter } from '../../../src/shell/providers/useToastFormatter';
 import { toast } from '../../../src/ui/toast';
+import { toastQueue } from '../../../src/ui/kit/toastQueue';
 
 const FSI = '\u2068';
 const LRI = '\u2066';
@@ -80,7 +80,7 @@ describe('user text inside a sentence of the other language', () => {
   });
 
   it('is isolated in a toast, in Persian and in English', async () => {
-    const positive = vi.spyOn(ToastQueue, 'positive').mockReturnValue(() => {});
+    const positive = vi.spyOn(toastQueue, 'positive').mockReturnValue(() => {});
     for (const language of ['fa', 'en'] as const) {
       const messages = await loadMessages(language);
       const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,3 @@
-import { ToastContainer } from '@adobe/react-spectrum';
 import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import type { EntityDeclaration } from '../../../src/framework/entity/types';
 import { ManageScreen, type ManageScreenProps } from '../../../src/framework/list/ManageScreen';
 import { loadMessages } from '../../../src/i18n/loadMessages';
 import { createTestApollo } from '../../utils/mockApollo';
+import { ToastRegion } from '../../../src/ui/kit/Toast';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 /**
@@ -36,7 +36,7 @@ export function bodyRows(): HTMLElement[] {
 
 function Toasts() {
   useToastFormatter();
-  return <ToastContainer />;
+  return <ToastRegion />;
 }
 
 export interface RenderManageOptions {

@@ -1,0 +1,184 @@
+import { IconX } from '@tabler/icons-react';
+import { Children, createContext, useContext, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { Dialog as AriaDialog, DialogTrigger as AriaDialogTrigger, Heading, Modal, ModalOverlay, OverlayTriggerStateContext, Popover, type PopoverProps } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { ActionButton } from './ActionButton';
+import { Icon } from './Icon';
+import './overlays.css';
+
+export type DialogType = 'modal' | 'popover' | 'fullscreen' | 'fullscreenTakeover';
+
+/** What the trigger or container tells the dialog inside it: how it is shown and dismissed. */
+interface DialogSettings {
+  type: DialogType;
+  isDismissable?: boolean;
+  isKeyboardDismissDisabled?: boolean;
+  placement?: PopoverProps['placement'];
+  offset?: number;
+}
+const DialogSettingsContext = createContext<DialogSettings>({ type: 'modal' });
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface DialogProps {
+  /** Width: S 400 px, M 480 px, L 640 px (Spectrum's sizes); 90 % of the viewport at most. */
+  size?: 'S' | 'M' | 'L';
+  /** The heading (a `DialogHeading` with its divider); or put a `DialogHeading` in the children. */
+  title?: ReactNode;
+  /** A translated close button; by default as the DialogTrigger/DialogContainer says. */
+  isDismissable?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  /** Needed when the dialog has no heading. */
+  'aria-label'?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** `DialogContent`, `DialogFooter` (and `DialogHeading`), or a function of `close`. */
+  children?: ReactNode | ((close: () => void) => ReactNode);
+}
+
+/**
+ * A dialog in a modal (or, from a `DialogTrigger type="popover"`, a popover): focus moves in, is
+ * held there and returns to the trigger on close; Escape closes. Place it in a DialogTrigger or
+ * DialogContainer, which open and close it.
+ *
+ * @example
+ * <DialogContainer onDismiss={close}>
+ *   {open && (
+ *     <Dialog size="S" title={t('views.save.title')}>
+ *       <DialogContent>…</DialogContent>
+ *       <DialogFooter><Button onPress={close}>…</Button></DialogFooter>
+ *     </Dialog>
+ *   )}
+ * </DialogContainer>
+ */
+export function Dialog({ size = 'M', title, isDismissable, role, className, style, children, ...aria }: DialogProps) {
+  const intl = useIntl();
+  const settings = useContext(DialogSettingsContext);
+  const dismissable = isDismissable ?? settings.isDismissable ?? false;
+  const body = (
+    <AriaDialog role={role} aria-label={aria['aria-label']} className={cx('kit-dialog', dismissable && 'kit-dialog--dismissable', className)} style={style}>
+      {({ close }) => (
+        <>
+          {title != null && <DialogHeading>{title}</DialogHeading>}
+          {typeof children === 'function' ? children(close) : children}
+          {/* Last in the tab order, as Spectrum's; drawn at the top inline-end corner. */}
+          {dismissable && (
+            <ActionButton slot="close" isQuiet className="kit-dialog__close" aria-label={intl.formatMessage({ id: 'common.actions.close' })}>
+              <Icon><IconX stroke={1.75} /></Icon>
+            </ActionButton>
+          )}
+        </>
+      )}
+    </AriaDialog>
+  );
+  if (settings.type === 'popover') {
+    return (
+      <Popover className="kit-popover kit-popover--dialog" placement={settings.placement ?? 'bottom'} offset={settings.offset ?? 8}>
+        {body}
+      </Popover>
+    );
+  }
+  return (
+    <ModalOverlay className="kit-underlay" isDismissable={dismissable} isKeyboardDismissDisabled={settings.isKeyboardDismissDisabled}>
+      <Modal className={`kit-modal kit-modal--${size.toLowerCase()} kit-modal--${settings.type}`}>{body}</Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The dialog's title (its accessible name), with an optional icon at the end and Spectrum's divider under it. */
+export function DialogHeading({ children, icon, hasDivider = true }: { children: ReactNode; icon?: ReactNode; hasDivider?: boolean }) {
+  return (
+    <>
+      <div className="kit-dialog__header">
+        <Heading slot="title" className="kit-dialog__heading">{children}</Heading>
+        {icon}
+      </div>
+      {hasDivider && <hr className="kit-dialog__divider" />}
+    </>
+  );
+}
+
+/** The dialog's body; it scrolls when the dialog is taller than the viewport allows. */
+export function DialogContent({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx('kit-dialog__content', className)}>{children}</div>;
+}
+
+/** The dialog's buttons, at the inline end (the primary one last). */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx('kit-dialog__footer', className)}>{children}</div>;
+}
+
+export interface DialogTriggerProps extends Omit<DialogSettings, 'type'> {
+  /** The trigger (a kit Button/ActionButton or any react-aria Button) and the dialog, or a function of `close` returning it. */
+  children: [ReactElement, ReactElement | ((close: () => void) => ReactElement)];
+  /** `popover` anchors the dialog to the trigger (`placement`, `offset`). */
+  type?: DialogType;
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A button that opens a dialog, as Spectrum's DialogTrigger.
+ *
+ * @example
+ * <DialogTrigger>
+ *   <Button>{t('undo.history.restoreVersion')}</Button>
+ *   {(close) => <Dialog title={…}>…</Dialog>}
+ * </DialogTrigger>
+ */
+export function DialogTrigger({ children, type = 'modal', isDismissable, isKeyboardDismissDisabled, placement, offset, ...state }: DialogTriggerProps) {
+  const [trigger, content] = children;
+  const settings = useMemo(() => ({ type, isDismissable, isKeyboardDismissDisabled, placement, offset }), [type, isDismissable, isKeyboardDismissDisabled, placement, offset]);
+  return (
+    <AriaDialogTrigger {...state}>
+      {trigger}
+      <DialogSettingsContext.Provider value={settings}>{typeof content === 'function' ? <WithClose render={content} /> : content}</DialogSettingsContext.Provider>
+    </AriaDialogTrigger>
+  );
+}
+
+function WithClose({ render }: { render: (close: () => void) => ReactElement }) {
+  const state = useContext(OverlayTriggerStateContext);
+  return render(() => state?.close());
+}
+
+export interface DialogContainerProps {
+  /** The dialog to show, or nothing (`false`, `null`): controlled by the caller's state. */
+  children?: ReactNode;
+  /** Escape, the close button, an outside press (`isDismissable`) or `useDialogContainer().dismiss()`. */
+  onDismiss: () => void;
+  type?: Exclude<DialogType, 'popover'>;
+  isDismissable?: boolean;
+  isKeyboardDismissDisabled?: boolean;
+}
+
+/**
+ * Shows the dialog among its children while there is one, as Spectrum's DialogContainer: for
+ * dialogs opened from a menu item or by code. Focus returns where it was when the dialog goes.
+ *
+ * @example
+ * <DialogContainer onDismiss={() => setPending(null)}>{pending && <AlertDialog …/>}</DialogContainer>
+ */
+export function DialogContainer({ children, onDismiss, type = 'modal', isDismissable, isKeyboardDismissDisabled }: DialogContainerProps) {
+  const child = Children.toArray(children)[0] ?? null;
+  const isOpen = child !== null;
+  const state = useMemo(
+    () => ({ isOpen, point: null, setPoint: () => {}, open: () => {}, close: onDismiss, toggle: () => isOpen && onDismiss(), setOpen: (open: boolean) => !open && isOpen && onDismiss() }),
+    [isOpen, onDismiss],
+  );
+  const settings = useMemo(() => ({ type, isDismissable, isKeyboardDismissDisabled }), [type, isDismissable, isKeyboardDismissDisabled]);
+  return (
+    <OverlayTriggerStateContext.Provider value={state}>
+      <DialogSettingsContext.Provider value={settings}>{child}</DialogSettingsContext.Provider>
+    </OverlayTriggerStateContext.Provider>
+  );
+}
+
+/** Inside a DialogContainer's (or DialogTrigger's) dialog: `dismiss()` closes it, as Spectrum's hook. */
+export function useDialogContainer(): { type: DialogType; dismiss: () => void } {
+  const state = useContext(OverlayTriggerStateContext);
+  const { type } = useContext(DialogSettingsContext);
+  if (!state) throw new Error('useDialogContainer is for a dialog inside a DialogContainer or DialogTrigger.');
+  return { type, dismiss: () => state.close() };
+}
