@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './router/createAppRouter';
 import { AppIntlProvider } from '../shell/providers/AppIntlProvider';
+import { AppToasts } from '../shell/providers/AppToasts';
 import { AppAppearanceEffects } from '../shell/providers/useAppAppearance';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -16,6 +17,7 @@ export function App({ router }: { router: AppRouter }) {
       <AppAppearanceEffects />
       {/* Without transitions: Spectrum's table did not repaint after a navigation run as a transition. */}
       <RouterProvider router={router} useTransitions={false} />
+      <AppToasts />
     </AppIntlProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Brand } from '../../ui/Brand';
 import { BlankToolbar } from './BlankToolbar';
-import { LateToasts } from './LateToasts';
 import { LoginForm } from './LoginForm';
 
 /** Sign-in: an illustration panel beside the form card; `?to=` is honoured after sign-in. */
@@ -26,7 +25,6 @@ export function LoginPage() {
           {import.meta.env.DEV && <p className="login__demo">{intl.formatMessage({ id: 'auth.login.demoHint' })}</p>}
         </div>
       </div>
-      <LateToasts />
     </div>
   );
 }

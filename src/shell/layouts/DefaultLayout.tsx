@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { getAppApolloClient } from '../apollo/appClient';
 import { PageHeaderProvider } from '../../ui/PageHeaderContext';
 import { ShellFrame } from './ShellFrame';
+import { KitLocale } from '../../ui/kit/KitLocale';
 import { SpectrumRouter } from './SpectrumRouter';
 
 /**
@@ -10,11 +11,13 @@ import { SpectrumRouter } from './SpectrumRouter';
 export function DefaultLayout() {
   return (
     <ApolloProvider client={getAppApolloClient()}>
-      <SpectrumRouter>
-        <PageHeaderProvider>
-          <ShellFrame />
-        </PageHeaderProvider>
-      </SpectrumRouter>
+      <KitLocale>
+        <SpectrumRouter>
+          <PageHeaderProvider>
+            <ShellFrame />
+          </PageHeaderProvider>
+        </SpectrumRouter>
+      </KitLocale>
     </ApolloProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { isLoggedIn, useSettings } from '../../core/settings';
 import type { LanguageCode } from '../../core/settings/types';
@@ -11,8 +10,7 @@ import { catalogVersion, loadMessages, peekMessages, subscribeCatalogs, type Mes
  * of the catalog load (the sign-in page's JavaScript stays small); signed in, the whole catalog,
  * which the signed-in layout also waits for before it renders. The previous language stays on
  * screen until the next catalog has loaded, so a switch never flashes message ids. A message
- * missing in Persian fetches the English catalog once and falls back to it. The kit's components
- * (react-aria) read the same locale, for their direction, calendar and numbers.
+ * missing in Persian fetches the English catalog once and falls back to it.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
@@ -48,7 +46,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   const messages = shown === FALLBACK_LANGUAGE ? current : ({ ...fallback, ...current } as Messages);
   return (
     <IntlProvider locale={LANGUAGES[shown].locale} defaultLocale="en-US" messages={messages} onError={onError}>
-      <I18nProvider locale={LANGUAGES[shown].locale}>{children}</I18nProvider>
+      {children}
     </IntlProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultTheme, Provider, ToastContainer } from '@adobe/react-spectrum';
+import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
 import { getSettings } from '../../core/settings';
 import { startSpectrumStrings } from '../../i18n/spectrum/install';
@@ -22,17 +22,6 @@ export function AppSpectrumProvider({ children }: { children: ReactNode }) {
       UNSAFE_className="app-provider"
     >
       {children}
-      <ToastContainer placement="bottom" />
-    </Provider>
-  );
-}
-
-/** Only the toast region, for a page without Spectrum where a toast was raised (the sign-in page). */
-export function AppSpectrumToasts() {
-  const { language, colorScheme } = useAppearance();
-  return (
-    <Provider theme={defaultTheme} colorScheme={colorScheme} locale={language.locale} UNSAFE_className="spectrum-router">
-      <ToastContainer placement="bottom" />
     </Provider>
   );
 }
