@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { addTypenameToDocument, print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
+import { leanDocument } from '../../src/framework/list/snapshotDocument.ts';
 
 /** The manifest `npm run build` writes next to the app: sha256 hex → the document as sent. */
 export const MANIFEST = 'persisted-operations.json';
@@ -24,13 +25,16 @@ const STRING_DOCUMENT = /(export const \w+Document = new TypedDocumentString\(`)
 const STRING_OPERATION = /export const \w+Document = new TypedDocumentString\(/g;
 
 const isDocumentModule = (id: string) => /[\\/]src[\\/]gql-docs[\\/]\w+\.ts$/.test(id) && !/(Operations|index)\.ts$/.test(id);
+/** An entity's list (`src/gql-docs/PaymentList.ts`): All sends it lean (src/framework/list/snapshotDocument.ts). */
+const isListModule = (id: string) => /[\\/]src[\\/]gql-docs[\\/]\w+List\.ts$/.test(id);
 const isStringModule = (id: string) => /[\\/]src[\\/]gql-strings[\\/]graphql\.ts$/.test(id);
 
 /**
  * Trusted documents (README "Trusted documents"): every document the admin can send carries the
  * sha256 of the text it sends, computed here at build time (`__meta__.hash`, read by
  * src/apollo/persistedDocuments.ts and the sign-in request), so the browser hashes nothing; the
- * build writes `persisted-operations.json` with the documents whose hash is in the bundle.
+ * build writes `persisted-operations.json` with the documents whose hash is in the bundle. An
+ * entity's list also carries the hash of its lean form (`__meta__.snapshotHash`), which All sends.
  */
 export function persistedDocuments(): Plugin {
   const documents = new Map<string, string>();
@@ -42,10 +46,19 @@ export function persistedDocuments(): Plugin {
         const match = DOCUMENT_MODULE.exec(code);
         // A generated module in another shape would be sent without a hash and refused by a trusted server.
         if (!match) this.error(`${id}: no document in the shape scripts/vite/persistedDocuments.ts reads`);
-        const text = sentText(JSON.parse(match[2]) as DocumentNode);
+        const document = JSON.parse(match[2]) as DocumentNode;
+        const text = sentText(document);
         const hash = sha256(text);
         documents.set(hash, text);
-        return { code: code.replace(match[2], () => `{"__meta__":{"hash":"${hash}"},${match[2].slice(1)}`), map: null };
+        let meta = `"hash":"${hash}"`;
+        if (isListModule(id)) {
+          // All's request: the same list without the `__typename` of each row and nested object.
+          const lean = sentText(leanDocument(document));
+          const snapshotHash = sha256(lean);
+          documents.set(snapshotHash, lean);
+          meta += `,"snapshotHash":"${snapshotHash}"`;
+        }
+        return { code: code.replace(match[2], () => `{"__meta__":{${meta}},${match[2].slice(1)}`), map: null };
       }
       if (isStringModule(id)) {
         // Sent by a plain fetch exactly as written: the hash is of the template's text.

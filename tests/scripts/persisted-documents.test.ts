@@ -10,6 +10,7 @@ import { readConfig } from '../../mock-server/config';
 import { TrustedDocuments } from '../../mock-server/trustedDocuments';
 import { MANIFEST, persistedDocuments } from '../../scripts/vite/persistedDocuments';
 import { createApolloClient } from '../../src/apollo/client';
+import { snapshotDocument } from '../../src/framework/list/snapshotDocument';
 import * as documents from '../../src/gql-docs';
 import { LoginDocument } from '../../src/gql-strings/graphql';
 import { signIn } from '../../src/pages/login/signIn';
@@ -29,31 +30,36 @@ const context = (emitted: string[] = []) => ({ error: (message: string): never =
 function build() {
   const plugin = persistedDocuments();
   const hashes = new Map<string, string>();
+  const snapshotHashes = new Map<string, string>();
   const folder = join(ROOT, 'src/gql-docs');
   for (const file of readdirSync(folder)) {
     const id = join(folder, file);
     const result = hook(plugin, 'transform').call(context(), readFileSync(id, 'utf8'), id) as { code: string } | null;
-    const match = result && /export const (\w+Document) = \{"__meta__":\{"hash":"(\w+)"\}/.exec(result.code);
+    const match = result && /export const (\w+Document) = \{"__meta__":\{"hash":"(\w+)"(?:,"snapshotHash":"(\w+)")?\}/.exec(result.code);
     if (match) hashes.set(match[1], match[2]);
+    if (match?.[3]) snapshotHashes.set(match[1], match[3]);
   }
   const strings = join(ROOT, 'src/gql-strings/graphql.ts');
   const transformed = (hook(plugin, 'transform').call(context(), readFileSync(strings, 'utf8'), strings) as { code: string }).code;
   const login = /export const LoginDocument = new TypedDocumentString\(`[^`]*`, \{ hash: '(\w+)' \}\)/.exec(transformed)![1];
   const emitted: string[] = [];
-  hook(plugin, 'generateBundle').call(context(emitted), {}, { chunk: { type: 'chunk', code: [...hashes.values(), login].join(' ') } });
-  return { hashes, login, manifest: JSON.parse(emitted[0]) as Record<string, string> };
+  hook(plugin, 'generateBundle').call(context(emitted), {}, { chunk: { type: 'chunk', code: [...hashes.values(), ...snapshotHashes.values(), login].join(' ') } });
+  return { hashes, snapshotHashes, login, manifest: JSON.parse(emitted[0]) as Record<string, string> };
 }
 
 const built = build();
 const operations = Object.entries(documents).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
-const withHash = <T extends DocumentNode>(name: string, document: T): T => ({ ...document, __meta__: { hash: built.hashes.get(name)! } });
+const withHash = <T extends DocumentNode>(name: string, document: T): T => ({ ...document, __meta__: { hash: built.hashes.get(name)!, snapshotHash: built.snapshotHashes.get(name) } });
 const kindOf = (document: DocumentNode) => document.definitions.find((d) => d.kind === 'OperationDefinition')?.operation;
 const isMutation = (document: DocumentNode) => kindOf(document) === 'mutation';
 
 describe('trusted documents: the build', () => {
   it('hashes every operation the admin can send, and the manifest maps each hash to its document', () => {
     expect(built.hashes.size).toBe(operations.length);
-    expect(Object.keys(built.manifest)).toHaveLength(operations.length + 1);
+    // Each entity's list twice: as pages ask for it, and lean, as All does (snapshotDocument).
+    const lists = operations.filter(([name]) => /ListDocument$/.test(name));
+    expect([...built.snapshotHashes.keys()].sort()).toEqual(lists.map(([name]) => name).sort());
+    expect(Object.keys(built.manifest)).toHaveLength(operations.length + lists.length + 1);
     for (const [hash, text] of Object.entries(built.manifest)) expect(sha256(text), text.slice(0, 40)).toBe(hash);
     expect(built.manifest[built.login]).toBe(LoginDocument.toString());
   });
@@ -95,6 +101,26 @@ describe('trusted documents: the admin sends hashes', () => {
       // The server asked: the text sent is the manifest's, and its sha256 is the hash.
       expect(second.query, name).toBe(built.manifest[built.hashes.get(name)!]);
     }
+  });
+
+  it("sends All's lean list by its own hash, and its text, when asked, is the manifest's", async () => {
+    const bodies: { query?: string; extensions?: { persistedQuery?: { sha256Hash: string } } }[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init!.body)) as (typeof bodies)[number];
+      bodies.push(body);
+      const answer = body.query ? { data: null } : { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    });
+    const client = createApolloClient({ uri: 'http://trusted.invalid/graphql', fetch, getToken: () => null, onUnauthenticated: () => undefined, onFailure: () => undefined });
+    for (const [name, hash] of built.snapshotHashes) {
+      bodies.length = 0;
+      await client.query({ query: snapshotDocument(withHash(name, documents[name as keyof typeof documents] as DocumentNode)), variables: { page: 1, pageSize: null }, fetchPolicy: 'no-cache' }).catch(() => undefined);
+      expect(bodies[0].extensions?.persistedQuery?.sha256Hash, name).toBe(hash);
+      expect(bodies[1].query, name).toBe(built.manifest[hash]);
+    }
+    const payments = built.manifest[built.snapshotHashes.get('PaymentListDocument')!];
+    expect(payments).toContain('__typename @skip(if: true)');
+    expect(payments.match(/__typename(?! @skip)/g)).toBeNull();
   });
 
   it('falls back to text for a server without persisted queries, but not when a trusted server refuses', async () => {
@@ -189,6 +215,15 @@ describe('trusted documents: the mock server in trusted mode', () => {
     const { data } = await client.query({ query: withHash('AccentListDocument', documents.AccentListDocument), variables: { page: 1, pageSize: 5 } });
     expect(data?.accentList.items).toHaveLength(5);
     expect(sent.every((body) => !('query' in JSON.parse(body)))).toBe(true);
+  });
+
+  it("runs All's lean list by its hash, and answers it without a __typename", async () => {
+    const token = await signedIn();
+    const hash = built.snapshotHashes.get('PaymentListDocument')!;
+    const answer = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables: { page: 1, pageSize: 3 } }, token);
+    const text = await answer.text();
+    expect((JSON.parse(text) as { data: { paymentList: { items: { user: object }[] } } }).data.paymentList.items[0].user).toHaveProperty('fullName');
+    expect(text).not.toContain('__typename');
   });
 
   it('refuses any other document, even with a valid token, with PERSISTED_QUERY_NOT_IN_LIST', async () => {

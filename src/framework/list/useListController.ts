@@ -13,6 +13,7 @@ import { usePagedQuery } from './usePagedQuery';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
 import { useSnapshotHeadStart } from './useSnapshotHeadStart';
+import { snapshotDocument, withRowType } from './snapshotDocument';
 
 export interface ListController<Row> extends DeleteRows {
   params: ListParams;
@@ -66,10 +67,13 @@ export function useListController<Ops extends EntityOperations>(
   const variables = useMemo(() => listVariables(params.state, generic, scope), [params.state, generic, scope]);
   // All is a snapshot only for the page's list (thousands of rows); a local list holds one record's rows.
   const snapshot = source === 'url' && isSnapshotPage(variables);
-  const query = usePagedQuery(declaration.operations.list, variables, listPage<Ops['list']>, snapshot ? listFetchPolicy(variables) : 'cache-and-network');
+  // All's rows come without their `__typename` (a fifth of the answer), given back from the subject.
+  const document = snapshot ? snapshotDocument(declaration.operations.list) : declaration.operations.list;
+  const query = usePagedQuery(document, variables, listPage<Ops['list']>, snapshot ? listFetchPolicy(variables) : 'cache-and-network');
   const { page, refetch } = query;
   useEvictionRefetch(declaration.operations.list, snapshot, refetch);
-  const rows = useMemo(() => page?.items ?? [], [page]);
+  // (Also while the next page loads with All's rows still on screen.)
+  const rows = useMemo(() => (page ? withRowType(page.items, declaration.subject) : []), [page, declaration.subject]);
 
   const permissions = useListPermissions(declaration.subject);
   const selectableIds = useMemo(

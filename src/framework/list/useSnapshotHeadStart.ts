@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useMemo } from 'react';
 import type { EntityDeclaration } from '../entity/types';
+import { snapshotDocument } from './snapshotDocument';
 import type { ListParams } from './useListParams';
 import { listVariables, type ListScope } from './listVariables';
 
@@ -12,7 +13,8 @@ import { listVariables, type ListScope } from './listVariables';
  * the screen again for it (~250 ms at 4× slower CPU): All's answer (10,000 rows) then waited for
  * that render, which could have run while the rows travel. This starts All's query at once, with
  * the variables the screen will ask with and, like the screen, outside the cache; the screen's
- * own query joins the request under way (Apollo deduplicates identical requests in flight).
+ * own query joins the request under way (Apollo deduplicates identical requests in flight): both
+ * send the list's lean document (snapshotDocument).
  */
 export function useSnapshotHeadStart(params: ListParams, declaration: EntityDeclaration, scope: ListScope, enabled: boolean): ListParams {
   const client = useApolloClient();
@@ -21,7 +23,7 @@ export function useSnapshotHeadStart(params: ListParams, declaration: EntityDecl
     (size: number | null) => {
       if (enabled && size === null) {
         const variables = listVariables({ ...state, pageSize: null, page: 1 }, declaration, scope);
-        const query = declaration.operations.list as TypedDocumentNode<unknown, Record<string, unknown>>;
+        const query = snapshotDocument(declaration.operations.list) as TypedDocumentNode<unknown, Record<string, unknown>>;
         // A failure is the screen's to show: its own query meets the same answer.
         void client.query({ query, variables, fetchPolicy: 'no-cache' }).catch(() => undefined);
       }
