@@ -9,8 +9,8 @@ if (typeof window !== 'undefined') {
   // after a mutation's answer) can take over the default second to reach the DOM: findBy and
   // waitFor wait up to five.
   configure({ asyncUtilTimeout: 5_000 });
-  // Components render inside Spectrum's provider here: catalogs install Spectrum's strings as
-  // they do once a screen with Spectrum has loaded in the app.
-  const { startSpectrumStrings } = await import('../src/i18n/spectrum/install');
-  void startSpectrumStrings();
+  // Components render the kit here: catalogs install React Aria's Persian strings as
+  // they do once a screen with the kit has loaded in the app.
+  const { startAriaStrings } = await import('../src/i18n/aria/install');
+  void startAriaStrings();
 }

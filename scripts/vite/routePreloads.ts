@@ -113,11 +113,11 @@ export function routePreloads(): Plugin {
           return [segment, chunk ? worthPreloading(chunks, closure(chunks, chunk, known)) : []];
         }));
         // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest), and
-        // React Spectrum's Persian strings, which every Persian page but sign-in installs.
+        // React Aria's Persian strings, which every Persian page but sign-in installs.
         const catalog = (name: string) => [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName);
         const messages = {
           'fa-core': catalog('fa-core'),
-          'fa-spectrum': filesOf('src/i18n/spectrum/fa.ts'),
+          'fa-aria': filesOf('src/i18n/aria/faAria.ts'),
           fa: catalog('fa'),
           'en-core': catalog('en-core'),
           en: catalog('en'),
@@ -170,7 +170,7 @@ function bootScript(plan: string): string {
   add(plan.messages[language + '-core']);
   var login = !signedIn && (!publicPage || /^\\/login/.test(path));
   if (login) { add(plan.screens.login); return; }
-  add(plan.messages[language + '-spectrum']);
+  add(plan.messages[language + '-aria']);
   if (!signedIn || publicPage) return;
   add(plan.messages[language]);
   add(plan.screens.layout); add(plan.screens.rowTitles); add(plan.screens.client);

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CORE_AREAS } from './coreAreas';
 import type { LanguageCode } from './locales';
-import { installSpectrumStrings } from './spectrum/install';
+import { installAriaStrings } from './aria/install';
 
 /**
  * An ICU message: parsed to its AST by the build and the dev server (scripts/vite/precompiledMessages.ts),
@@ -58,7 +58,7 @@ export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all')
 export function loadMessages(language: LanguageCode, scope: CatalogScope = 'all'): Promise<Messages> {
   const promise = loadCatalog(language, scope);
   // React Spectrum's own strings (Select All, Clear search, …) switch with the catalog.
-  return Promise.all([promise, installSpectrumStrings(language)]).then(([messages]) => messages);
+  return Promise.all([promise, installAriaStrings(language)]).then(([messages]) => messages);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
 import { getSettings } from '../../core/settings';
-import { startSpectrumStrings } from '../../i18n/spectrum/install';
+import { startAriaStrings } from '../../i18n/aria/install';
 import { useAppearance } from './useAppAppearance';
 
 /**
@@ -31,6 +31,6 @@ export function AppSpectrumProvider({ children }: { children: ReactNode }) {
  * language are in (the sign-in page never loads them), so its first render speaks the language.
  */
 export async function readySpectrum(): Promise<typeof AppSpectrumProvider> {
-  await startSpectrumStrings(getSettings().language);
+  await startAriaStrings(getSettings().language);
   return AppSpectrumProvider;
 }

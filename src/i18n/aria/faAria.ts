@@ -1,10 +1,55 @@
-import type { SpectrumStrings, StringFormatter } from './types';
+import type { AriaStrings, StringFormatter } from './types';
 
 /** "۳ مورد": Persian nouns stay singular after a number, so one form serves every count. */
 export const items = (count: number, t: StringFormatter, noun: string) => t.plural(count, { other: () => `${t.number(count)} ${noun}` });
 
-/** Persian for React Aria's own messages (announcements, hidden labels, date segments). */
-export const faAria: SpectrumStrings = {
+/** Persian for React Aria's own messages (announcements, hidden labels, date segments, placeholders). */
+export const faAria: AriaStrings = {
+  '@react-stately/color': {
+    hue: 'فام',
+    saturation: 'اشباع',
+    lightness: 'روشنایی',
+    brightness: 'درخشندگی',
+    red: 'قرمز',
+    green: 'سبز',
+    blue: 'آبی',
+    alpha: 'آلفا',
+    colorName: (e) => `${e.hue} ${e.chroma} ${e.lightness}`,
+    transparentColorName: (e) => `${e.hue} ${e.chroma} ${e.lightness}، ${e.percentTransparent} شفاف`,
+    'very dark': 'بسیار تیره',
+    dark: 'تیره',
+    light: 'روشن',
+    'very light': 'بسیار روشن',
+    pale: 'کم‌رنگ',
+    grayish: 'خاکستری‌فام',
+    vibrant: 'پررنگ',
+    black: 'سیاه',
+    white: 'سفید',
+    gray: 'خاکستری',
+    pink: 'صورتی',
+    'pink red': 'قرمز صورتی',
+    'red orange': 'نارنجی قرمز',
+    brown: 'قهوه‌ای',
+    orange: 'نارنجی',
+    'orange yellow': 'زرد نارنجی',
+    'brown yellow': 'زرد قهوه‌ای',
+    yellow: 'زرد',
+    'yellow green': 'سبز زرد',
+    'green cyan': 'فیروزه‌ای سبز',
+    cyan: 'فیروزه‌ای',
+    'cyan blue': 'آبی فیروزه‌ای',
+    'blue purple': 'بنفش آبی',
+    purple: 'بنفش',
+    'purple magenta': 'سرخابی بنفش',
+    magenta: 'سرخابی',
+    'magenta pink': 'صورتی سرخابی',
+  },
+  'react-aria-components': {
+    selectPlaceholder: 'یک مورد انتخاب کنید',
+    tableResizer: 'تغییر اندازه',
+    dropzoneLabel: 'محل رها کردن فایل',
+    colorSwatchPicker: 'نمونه‌های رنگ',
+  },
   '@react-aria/tree': { expand: 'باز کردن', collapse: 'بستن' },
   '@react-aria/toast': {
     close: 'بستن',

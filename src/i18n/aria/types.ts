@@ -9,8 +9,8 @@ export interface StringFormatter {
 /* eslint-disable-next-line @typescript-eslint/no-explicit-any */
 type Args = Record<string, any>;
 
-/** One message of React Spectrum / React Aria: a string, or a function of its arguments. */
-export type SpectrumMessage = string | ((args: Args, formatter: StringFormatter) => string);
+/** One message of React Aria: a string, or a function of its arguments. */
+export type AriaMessage = string | ((args: Args, formatter: StringFormatter) => string);
 
 /** Messages by package (`@react-aria/searchfield`) and key (`Clear search`), as the libraries look them up. */
-export type SpectrumStrings = Record<string, Record<string, SpectrumMessage>>;
+export type AriaStrings = Record<string, Record<string, AriaMessage>>;
