@@ -1,4 +1,3 @@
-import { Item, ProgressCircle, TabList, TabPanels, Tabs } from '@adobe/react-spectrum';
 import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +5,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { useViewer, type Viewer } from '../../core/viewer/useViewer';
+import { ProgressCircle } from '../../ui/kit/Progress';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/kit/Tabs';
 import { AccountTab } from './AccountTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SecurityTab } from './SecurityTab';
@@ -44,17 +45,15 @@ export function AccountSettingsPage() {
       >
         <TabList>
           {TABS.map(({ key, titleId, icon: TabIcon }) => (
-            <Item key={key} textValue={intl.formatMessage({ id: titleId })}>
-              <span className="account-tab">
-                <TabIcon size={18} aria-hidden />
-                {intl.formatMessage({ id: titleId })}
-              </span>
-            </Item>
+            <Tab key={key} id={key} textValue={intl.formatMessage({ id: titleId })}>
+              <TabIcon size={18} aria-hidden />
+              {intl.formatMessage({ id: titleId })}
+            </Tab>
           ))}
         </TabList>
-        <TabPanels UNSAFE_className="account-panels">
+        <div className="account-panels">
           {TABS.map(({ key, render }) => (
-            <Item key={key}>
+            <TabPanel key={key} id={key}>
               <div className="card account-card">
                 {viewer ? (
                   // Keyed by user so a different sign-in starts from that user's values.
@@ -63,9 +62,9 @@ export function AccountSettingsPage() {
                   <ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />
                 )}
               </div>
-            </Item>
+            </TabPanel>
           ))}
-        </TabPanels>
+        </div>
       </Tabs>
     </div>
   );

@@ -1,9 +1,12 @@
-import { Button, ButtonGroup, Form, Radio, RadioGroup, TextField } from '@adobe/react-spectrum';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
+import { Button, ButtonGroup } from '../../ui/kit/Button';
+import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
@@ -77,7 +80,7 @@ export function AccountTab({ viewer }: { viewer: Viewer }) {
   const nameError = formik.touched.fullName ? formik.errors.fullName : undefined;
   return (
     <>
-      <Form onSubmit={formik.handleSubmit} validationBehavior="aria" aria-label={t('account.tabs.account')} UNSAFE_className="account-form">
+      <Form onSubmit={formik.handleSubmit} validationBehavior="aria" aria-label={t('account.tabs.account')} className="account-form">
         <AvatarField
           name={formik.values.fullName || viewer.user.email}
           value={formik.values.avatarUrl}
@@ -90,25 +93,20 @@ export function AccountTab({ viewer }: { viewer: Viewer }) {
           }}
         />
         <div className="account-form__grid">
-          <TextField
-            label={t('account.fields.fullName')} name="fullName" autoComplete="name" isRequired width="100%"
+          <LightTextField
+            label={t('account.fields.fullName')} name="fullName" autoComplete="name" isRequired dir="auto"
             value={formik.values.fullName} onChange={(value) => void formik.setFieldValue('fullName', value)}
             onBlur={() => void formik.setFieldTouched('fullName')}
-            validationState={nameError ? 'invalid' : undefined} errorMessage={nameError}
+            errorMessage={nameError}
           />
-          <TextField label={t('account.fields.email')} value={viewer.user.email} isReadOnly type="email" width="100%" />
+          <LightTextField label={t('account.fields.email')} value={viewer.user.email} isReadOnly type="email" dir="ltr" plainText />
         </div>
-        <RadioGroup
+        <LightRadioGroup
           label={t('account.fields.language')} orientation="horizontal"
           value={formik.values.language} onChange={(value) => void formik.setFieldValue('language', value)}
-        >
-          {Object.values(LANGUAGES).map((config) => (
-            <Radio key={config.i18nLang} value={config.i18nLang}>
-              <span lang={config.i18nLang}>{config.nativeName}</span>
-            </Radio>
-          ))}
-        </RadioGroup>
-        <ButtonGroup UNSAFE_className="account-form__actions">
+          options={Object.values(LANGUAGES).map((config) => ({ key: config.i18nLang, label: config.nativeName, lang: config.i18nLang }))}
+        />
+        <ButtonGroup className="account-form__actions">
           <Button type="submit" variant="accent" isPending={formik.isSubmitting} isDisabled={!formik.dirty || uploading}>
             {t('common.actions.save')}
           </Button>

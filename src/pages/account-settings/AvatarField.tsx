@@ -1,6 +1,8 @@
-import { Button, FileTrigger, ProgressBar } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { ProgressBar } from '../../ui/kit/Progress';
 import { UserAvatar } from '../../ui/UserAvatar';
 import type { UploadState } from './useAvatarUpload';
 
@@ -58,7 +60,7 @@ export function AvatarField({ name, value, upload, onSelect, onRemove, localErro
           )}
         </div>
         {uploading ? (
-          <ProgressBar label={t('account.avatar.uploading')} value={Math.round(upload.progress * 100)} width="100%" maxWidth="size-3600" />
+          <ProgressBar label={t('account.avatar.uploading')} value={Math.round(upload.progress * 100)} showValueLabel width="100%" maxWidth="size-3600" />
         ) : error ? (
           <p className="avatar-field__error" role="alert">{error}</p>
         ) : (

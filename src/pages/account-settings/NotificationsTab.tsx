@@ -1,7 +1,11 @@
-import { Button, Checkbox, CheckboxGroup, Form, Heading, Switch } from '@adobe/react-spectrum';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { Checkbox, CheckboxGroup } from '../../ui/kit/Checkbox';
+import { Heading } from '../../ui/kit/Layout';
+import { Switch } from '../../ui/kit/Switch';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
@@ -52,8 +56,8 @@ export function NotificationsTab({ viewer }: { viewer: Viewer }) {
   const guard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   return (
     <>
-      <Form onSubmit={formik.handleSubmit} aria-labelledby="notifications-title" UNSAFE_className="account-form account-form--narrow">
-        <Heading level={2} id="notifications-title" UNSAFE_className="account-section__title">{t('account.notifications.title')}</Heading>
+      <Form onSubmit={formik.handleSubmit} aria-labelledby="notifications-title" className="account-form account-form--narrow">
+        <Heading level={2} id="notifications-title" className="account-section__title">{t('account.notifications.title')}</Heading>
         <CheckboxGroup
           label={t('account.notifications.kinds')}
           value={formik.values.notificationKinds}

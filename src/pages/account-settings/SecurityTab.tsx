@@ -1,7 +1,10 @@
-import { Button, Form, Heading, TextField } from '@adobe/react-spectrum';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { Heading } from '../../ui/kit/Layout';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
@@ -55,19 +58,18 @@ export function SecurityTab() {
   const guard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const errorOf = (field: keyof PasswordValues) => (formik.touched[field] ? formik.errors[field] : undefined);
   const passwordField = (field: keyof PasswordValues) => (
-    <TextField
-      type="password" name={field} label={t(META[field].label)} isRequired autoComplete={META[field].autoComplete} width="100%"
+    <LightTextField
+      type="password" name={field} label={t(META[field].label)} isRequired autoComplete={META[field].autoComplete}
       value={formik.values[field]}
       onChange={(value) => void formik.setFieldValue(field, value)}
       onBlur={() => void formik.setFieldTouched(field)}
-      validationState={errorOf(field) ? 'invalid' : undefined}
       errorMessage={errorOf(field)}
     />
   );
   return (
     <>
-      <Form onSubmit={formik.handleSubmit} validationBehavior="aria" aria-labelledby="security-title" UNSAFE_className="account-form account-form--narrow">
-        <Heading level={2} id="security-title" UNSAFE_className="account-section__title">{t('account.security.title')}</Heading>
+      <Form onSubmit={formik.handleSubmit} validationBehavior="aria" aria-labelledby="security-title" className="account-form account-form--narrow">
+        <Heading level={2} id="security-title" className="account-section__title">{t('account.security.title')}</Heading>
         <p className="account-section__hint">{t('account.security.hint', { count: PASSWORD_MIN })}</p>
         {passwordField('currentPassword')}
         {passwordField('newPassword')}

@@ -1,7 +1,7 @@
-import { Button } from '@adobe/react-spectrum';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { DashboardQueryVariables } from '../../gql/graphql';
+import { Button } from '../../ui/kit/Button';
 
 /** How many tiles the permitted figures make, so the skeleton has the shape of what follows. */
 function tileCount(show: DashboardQueryVariables): number {

@@ -1,7 +1,7 @@
-import { Badge } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { urls } from '../../paths';
+import { Badge } from '../../ui/kit/Feedback';
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_VARIANT } from './labels';
 import { formatMoney } from './money';
 import type { DashboardData } from './useDashboard';

@@ -1,6 +1,6 @@
-import { Button } from '@adobe/react-spectrum';
 import { IconServerOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
 import { HomeLink } from './HomeLink';
 import { MiscPage } from './MiscPage';
 

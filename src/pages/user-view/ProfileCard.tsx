@@ -1,7 +1,6 @@
-import { Button } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../ability/useAppAbility';
+import { Button } from '../../ui/kit/Button';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
@@ -44,11 +43,9 @@ export function ProfileCard({ user }: { user: User }) {
         ))}
       </dl>
       {ability.can('update', { ...user, __typename: 'User' }) && (
-        <Link to={urls.edit('User', user.id)} className="user-view__edit">
-          <Button variant="primary" elementType="span">
-            {t('user.edit')}
-          </Button>
-        </Link>
+        <Button variant="primary" href={urls.edit('User', user.id)} className="user-view__edit">
+          {t('user.edit')}
+        </Button>
       )}
     </section>
   );

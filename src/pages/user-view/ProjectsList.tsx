@@ -1,8 +1,8 @@
-import { ProgressBar } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import type { UserViewQuery } from '../../gql/graphql';
+import { ProgressBar } from '../../ui/kit/Progress';
 
 type Projects = NonNullable<UserViewQuery['user']>['projects'];
 

@@ -1,9 +1,10 @@
-import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { usePageBreadcrumb } from '../../ui/PageHeaderContext';
 import { urls } from '../../paths';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressCircle } from '../../ui/kit/Progress';
 import { UserViewDocument } from '../../gql-docs';
 import { NotFoundPage } from '../misc/NotFoundPage';
 import { ActivityTimeline } from './ActivityTimeline';
