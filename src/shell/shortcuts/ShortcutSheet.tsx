@@ -1,6 +1,6 @@
-import { Content, Dialog, Heading } from '@adobe/react-spectrum';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog, DialogContent } from '../../ui/kit/Dialog';
 import { modifierKeyId } from './platform';
 import './shortcuts.css';
 
@@ -23,9 +23,8 @@ export function ShortcutSheet() {
     return key.startsWith('palette.') ? intl.formatMessage({ id: key }) : key;
   };
   return (
-    <Dialog size="M" UNSAFE_className="shortcut-sheet">
-      <Heading>{intl.formatMessage({ id: 'palette.sheet.title' })}</Heading>
-      <Content>
+    <Dialog size="M" className="shortcut-sheet" title={intl.formatMessage({ id: 'palette.sheet.title' })}>
+      <DialogContent>
         <table className="shortcut-sheet__table">
           <thead>
             <tr>
@@ -52,7 +51,7 @@ export function ShortcutSheet() {
             ))}
           </tbody>
         </table>
-      </Content>
+      </DialogContent>
     </Dialog>
   );
 }
