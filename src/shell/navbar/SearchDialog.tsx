@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, DialogContent } from '../../ui/kit/Dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
 import { ChevronMark } from '../../ui/kit/LightIcons';
 import { FirstOptionActive } from './FirstOptionActive';
 import type { PaletteSection } from './usePalette';
@@ -48,7 +48,8 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
     else if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant')) choose(sections[0]?.items[0]?.key ?? null);
   };
   return (
-    <Dialog size="M" className="search-dialog" title={intl.formatMessage({ id: 'shell.search.title' })}>
+    <Dialog size="M" className="search-dialog">
+      <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'shell.search.title' })}</DialogHeading>
       <DialogContent>
         <ComboBox
           className="light-field search-dialog__field"

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog, DialogContent } from '../../ui/kit/Dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
 import { modifierKeyId } from './platform';
 import './shortcuts.css';
 
@@ -23,7 +23,8 @@ export function ShortcutSheet() {
     return key.startsWith('palette.') ? intl.formatMessage({ id: key }) : key;
   };
   return (
-    <Dialog size="M" className="shortcut-sheet" title={intl.formatMessage({ id: 'palette.sheet.title' })}>
+    <Dialog size="M" className="shortcut-sheet">
+      <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'palette.sheet.title' })}</DialogHeading>
       <DialogContent>
         <table className="shortcut-sheet__table">
           <thead>
