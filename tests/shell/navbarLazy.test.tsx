@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SearchDocument } from '../../src/gql-docs';
 import { Customizer } from '../../src/shell/customizer/Customizer';
 import { LanguageSwitcher } from '../../src/shell/navbar/LanguageSwitcher';
 import { ShortcutsMenu } from '../../src/shell/navbar/ShortcutsMenu';
@@ -77,14 +78,20 @@ describe('navbar surfaces load on intent', () => {
   });
 
   it('Ctrl+K opens the palette once its chunk is in, focus in its search box', async () => {
-    // A desktop screen: Spectrum shows a phone's ComboBox as a button that opens a tray.
-    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(1280);
-    await renderWithProviders(<Shell />);
+    // No records match: the search answers nothing, whatever is typed.
+    await renderWithProviders(<Shell />, { mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { search: [] } } }] });
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', {}, { timeout: 15_000 });
     await waitFor(() => expect(box).toHaveFocus());
     expect(imported).toContain('palette');
+    // Its "Keyboard shortcuts" command puts the sheet in the palette's place.
+    await user.type(box, 'keyboard shortcuts');
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBeTruthy());
+    await user.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('combobox')).toBeNull();
   }, 30_000);
 
   it('the customizer opens on press, focus on its title, and closing returns focus to its button', async () => {
@@ -97,5 +104,20 @@ describe('navbar surfaces load on intent', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(toggle).toHaveFocus());
+  }, 30_000);
+
+  it('? opens the shortcut sheet, a dialog named by its title with a close button; Escape closes it and focus goes back', async () => {
+    await renderWithProviders(<Shell />);
+    const user = userEvent.setup();
+    const search = screen.getByRole('button', { name: /^Search/ });
+    act(() => search.focus());
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 15_000 });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(sheet).getAllByRole('row').length).toBeGreaterThan(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(search).toHaveFocus());
   }, 30_000);
 });

@@ -1,28 +1,29 @@
-import { DialogContainer } from '@adobe/react-spectrum';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { RouteDefsProvider } from '../../src/core/routing/routeDefs';
 import { urls } from '../../src/paths';
 import { SearchDocument } from '../../src/gql-docs';
 import { SearchDialog } from '../../src/shell/navbar/SearchDialog';
+import { DialogContainer } from '../../src/ui/kit/Dialog';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 /** The palette as the navbar opens it, for MODERATOR. */
 async function openPalette(language: 'fa' | 'en') {
   const onClose = vi.fn();
+  const onOpenShortcuts = vi.fn();
   const result = await renderWithProviders(
     <RouteDefsProvider value={appRouteDefs}>
       <DialogContainer onDismiss={onClose}>
-        <SearchDialog onClose={onClose} onOpenShortcuts={vi.fn()} />
+        <SearchDialog onClose={onClose} onOpenShortcuts={onOpenShortcuts} />
       </DialogContainer>
     </RouteDefsProvider>,
     // No records match: the search answers nothing, whatever is typed.
     { rules: 'MODERATOR', language, mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { search: [] } } }] },
   );
   const box = await screen.findByRole('combobox', {}, { timeout: 15_000 });
-  return { ...result, box, onClose };
+  return { ...result, box, onClose, onOpenShortcuts };
 }
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 15_000 });
@@ -33,13 +34,8 @@ const highlighted = (box: HTMLElement) => {
   return id ? document.getElementById(id)?.textContent ?? null : null;
 };
 
-// Spectrum's dialog and list typed into key by key: seconds on a busy machine, hence the long timeouts.
+// The dialog and its list typed into key by key: seconds on a busy machine, hence the long timeouts.
 describe('command palette: Enter runs the top result', () => {
-  // A desktop screen: Spectrum shows a phone's ComboBox as a button that opens a tray.
-  beforeEach(() => {
-    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(1280);
-  });
-
   it('highlights the first result as soon as results show, and Enter opens it (fa, a noun opens its page)', { timeout: 90_000 }, async () => {
     const { box, router, onClose } = await openPalette('fa');
     const user = userEvent.setup();
@@ -67,5 +63,34 @@ describe('command palette: Enter runs the top result', () => {
     expect(highlighted(box)).toBe('New abuse report');
     await user.keyboard('{Enter}');
     await eventually(() => expect(router.state.location.pathname).toBe(urls.new('Abuse')));
+  });
+});
+
+describe('command palette: sections and keys', () => {
+  it('opens with the focus in its box, groups results under titled sections, and one Esc closes it (en)', { timeout: 90_000 }, async () => {
+    const { box, onClose } = await openPalette('en');
+    await eventually(() => expect(box).toHaveFocus());
+    const user = userEvent.setup();
+    await user.type(box, 'abuse');
+    await eventually(() => expect(highlighted(box)).toBe('Abuse reports'));
+    // Each section is a group named by its header; pages and actions are apart.
+    const listbox = screen.getByRole('listbox');
+    const pages = within(listbox).getByRole('group', { name: 'Pages' });
+    expect(within(pages).getByRole('option', { name: 'Abuse reports' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('option', { name: 'New abuse report' })).toBeNull();
+    expect(within(listbox).getAllByRole('group').length).toBeGreaterThan(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Enter runs the one match (a command: the shortcut sheet)', { timeout: 90_000 }, async () => {
+    const { box, onClose, onOpenShortcuts } = await openPalette('en');
+    const user = userEvent.setup();
+    await user.type(box, 'keyboard shortcuts');
+    await eventually(() => expect(highlighted(box)).toBe('Keyboard shortcuts'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Keyboard shortcuts']);
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalled();
+    expect(onOpenShortcuts).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import { InlineAlert, Item, Picker, Heading, Content } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { InlineAlert } from '../../ui/kit/Feedback';
+import { LightSelect } from '../../ui/kit/LightSelect';
 import type { ParsedCsv } from './parseCsv';
 import type { ImportField } from './importFields';
 import { unmappedRequired, type ColumnMapping } from './mapping';
@@ -18,7 +19,7 @@ const PREVIEW_ROWS = 3;
 export function ColumnMappingStep({ csv, fields, mapping, onChange }: Props) {
   const intl = useIntl();
   const missing = unmappedRequired(mapping, fields);
-  const items = [{ id: IGNORE, label: intl.formatMessage({ id: 'import.map.ignore' }) }, ...fields.map(({ field, label }) => ({ id: field.name, label }))];
+  const options = [{ key: IGNORE, label: intl.formatMessage({ id: 'import.map.ignore' }) }, ...fields.map(({ field, label }) => ({ key: field.name, label }))];
   const mapped = mapping.map((name, column) => ({ name, column })).filter((entry): entry is { name: string; column: number } => entry.name !== null);
   const labelOf = (name: string) => fields.find(({ field }) => field.name === name)?.label ?? name;
   return (
@@ -26,23 +27,18 @@ export function ColumnMappingStep({ csv, fields, mapping, onChange }: Props) {
       <p>{intl.formatMessage({ id: 'import.map.intro' }, { rows: csv.rows.length })}</p>
       <div className="import-map__columns">
         {csv.header.map((title, column) => (
-          <Picker
+          <LightSelect
             key={column}
             label={intl.formatMessage({ id: 'import.map.column' }, { column: title || intl.formatNumber(column + 1) })}
-            items={items}
+            options={options}
             selectedKey={mapping[column] ?? IGNORE}
-            onSelectionChange={(key) => onChange(mapping.map((name, index) => (index === column ? (key === IGNORE ? null : String(key)) : name === key ? null : name)))}
-          >
-            {(item) => <Item key={item.id}>{item.label}</Item>}
-          </Picker>
+            onChange={(key) => onChange(mapping.map((name, index) => (index === column ? (key === IGNORE ? null : key) : name === key ? null : name)))}
+          />
         ))}
       </div>
       {missing.length > 0 && (
-        <InlineAlert variant="notice">
-          <Heading>{intl.formatMessage({ id: 'import.map.missingTitle' })}</Heading>
-          <Content>
-            {intl.formatMessage({ id: 'import.map.missing' }, { fields: intl.formatList(missing.map((field) => field.label), { type: 'conjunction' }) })}
-          </Content>
+        <InlineAlert variant="notice" role="alert" heading={intl.formatMessage({ id: 'import.map.missingTitle' })}>
+          {intl.formatMessage({ id: 'import.map.missing' }, { fields: intl.formatList(missing.map((field) => field.label), { type: 'conjunction' }) })}
         </InlineAlert>
       )}
       {mapped.length > 0 && (

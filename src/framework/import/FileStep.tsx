@@ -1,7 +1,8 @@
-import { Button, DropZone, FileTrigger, Heading, IllustratedMessage, Text } from '@adobe/react-spectrum';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
+import { DropZone, DropZoneMessage, FileTrigger } from '../../ui/kit/DropZone';
 
 interface Props {
   onFile: (file: File) => void;
@@ -16,8 +17,7 @@ export function FileStep({ onFile }: Props) {
   const intl = useIntl();
   return (
     <DropZone
-      width="100%"
-      height="size-2400"
+      className="import-file"
       getDropOperation={(types) => (CSV_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
       onDrop={async (event) => {
         for (const item of event.items) {
@@ -28,15 +28,11 @@ export function FileStep({ onFile }: Props) {
         }
       }}
     >
-      <IllustratedMessage>
-        <AppIcon icon={IconFileUpload} size="L" />
-        <Heading>{intl.formatMessage({ id: 'import.file.drop' })}</Heading>
-      </IllustratedMessage>
-      <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && onFile(files[0])}>
-        <Button variant="primary">
-          <Text>{intl.formatMessage({ id: 'import.file.choose' })}</Text>
-        </Button>
-      </FileTrigger>
+      <DropZoneMessage icon={<AppIcon icon={IconFileUpload} size="L" />} heading={intl.formatMessage({ id: 'import.file.drop' })}>
+        <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && onFile(files[0])}>
+          <Button variant="primary">{intl.formatMessage({ id: 'import.file.choose' })}</Button>
+        </FileTrigger>
+      </DropZoneMessage>
     </DropZone>
   );
 }

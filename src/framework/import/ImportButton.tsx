@@ -1,9 +1,10 @@
-import { Button, DialogContainer, Text } from '@adobe/react-spectrum';
 import { IconFileImport } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import type { EntityDeclaration } from '../entity/types';
 
 // The parser and the import steps load when the dialog opens, not with the list.
@@ -24,7 +25,7 @@ export function ImportButton({ declaration, title }: Props) {
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         <AppIcon icon={IconFileImport} />
-        <Text>{intl.formatMessage({ id: 'import.open' })}</Text>
+        <span>{intl.formatMessage({ id: 'import.open' })}</span>
       </Button>
       <DialogContainer onDismiss={() => setOpen(false)}>
         {open && (

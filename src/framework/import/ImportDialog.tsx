@@ -1,8 +1,10 @@
-import { ActionButton, Button, ButtonGroup, Content, Dialog, Divider, Heading, ProgressBar, Text, useDialogContainer } from '@adobe/react-spectrum';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Button } from '../../ui/kit/Button';
+import { Dialog, DialogContent, DialogFooter, useDialogContainer } from '../../ui/kit/Dialog';
+import { ProgressBar } from '../../ui/kit/Progress';
 import { toast } from '../../ui/toast';
 import { entityKey, useLabel } from '../entity/labels';
 import type { EntityDeclaration } from '../entity/types';
@@ -94,24 +96,22 @@ export default function ImportDialog({ declaration, title }: Props) {
   const passed = results.length - refused;
   const blocked = csv ? unmappedRequired(mapping, fields).length > 0 || !mapping.some(Boolean) : true;
   return (
-    <Dialog size="L">
-      <Heading>{intl.formatMessage({ id: 'import.title' }, { entity: title })}</Heading>
-      <Divider />
-      <Content>
+    <Dialog size="L" title={intl.formatMessage({ id: 'import.title' }, { entity: title })}>
+      <DialogContent>
         <div className="import-dialog">
           {stage === 'file' && <FileStep onFile={(file) => void read(file)} />}
           {stage === 'map' && csv && <ColumnMappingStep csv={csv} fields={fields} mapping={mapping} onChange={setMapping} />}
           {(stage === 'check' || stage === 'import') && <ImportReport results={results} stage={stage} labelOf={labelOf} />}
           {(stage === 'check' || stage === 'import') && refused > 0 && (
-            <ActionButton alignSelf="start" onPress={downloadRefused}>
-              <AppIcon icon={IconDownload} />
-              <Text>{intl.formatMessage({ id: 'import.download' }, { count: refused })}</Text>
+            <ActionButton className="import-dialog__download" onPress={downloadRefused}>
+              <IconDownload aria-hidden />
+              <span>{intl.formatMessage({ id: 'import.download' }, { count: refused })}</span>
             </ActionButton>
           )}
           {progress !== null && <ProgressBar label={intl.formatMessage({ id: 'import.progress' })} value={progress * 100} width="100%" />}
         </div>
-      </Content>
-      <ButtonGroup>
+      </DialogContent>
+      <DialogFooter>
         {stage !== 'import' && (
           <Button variant="secondary" onPress={dialog.dismiss}>
             {intl.formatMessage({ id: 'import.cancel' })}
@@ -137,7 +137,7 @@ export default function ImportDialog({ declaration, title }: Props) {
             {intl.formatMessage({ id: 'import.close' })}
           </Button>
         )}
-      </ButtonGroup>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { problemText } from './problemText';
 import type { ImportRowResult } from './useImportRows';
@@ -21,9 +20,7 @@ export function ImportReport({ results, stage, labelOf }: Props) {
   const passed = results.length - refused.length;
   return (
     <div className="import-report" role="status">
-      <Text UNSAFE_className="row-report__summary">
-        {intl.formatMessage({ id: `import.report.${stage}` }, { passed, refused: refused.length })}
-      </Text>
+      <span className="row-report__summary">{intl.formatMessage({ id: `import.report.${stage}` }, { passed, refused: refused.length })}</span>
       {refused.length > 0 && (
         <ul className="row-report__rows" aria-label={intl.formatMessage({ id: 'import.report.refusedRows' })}>
           {refused.slice(0, SHOWN_ROWS).map((result) => (
@@ -38,7 +35,7 @@ export function ImportReport({ results, stage, labelOf }: Props) {
           ))}
         </ul>
       )}
-      {refused.length > SHOWN_ROWS && <Text>{intl.formatMessage({ id: 'import.report.more' }, { count: refused.length - SHOWN_ROWS })}</Text>}
+      {refused.length > SHOWN_ROWS && <span>{intl.formatMessage({ id: 'import.report.more' }, { count: refused.length - SHOWN_ROWS })}</span>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Radio, RadioGroup } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
 
 interface Props<T extends string> {
   labelId: string;
@@ -12,11 +12,11 @@ interface Props<T extends string> {
   description?: string;
 }
 
-/** A horizontal Spectrum radio group whose labels come from the catalog. */
+/** A horizontal, emphasized radio group of the kit whose labels come from the catalog. */
 export function ChoiceGroup<T extends string>({ labelId, optionPrefix, options, value, onChange, isDisabled, description }: Props<T>) {
   const intl = useIntl();
   return (
-    <RadioGroup
+    <LightRadioGroup
       label={intl.formatMessage({ id: labelId })}
       orientation="horizontal"
       isEmphasized
@@ -24,12 +24,7 @@ export function ChoiceGroup<T extends string>({ labelId, optionPrefix, options, 
       onChange={(next) => onChange(next as T)}
       isDisabled={isDisabled}
       description={description}
-    >
-      {options.map((option) => (
-        <Radio key={option} value={option}>
-          {intl.formatMessage({ id: `${optionPrefix}.${option}` })}
-        </Radio>
-      ))}
-    </RadioGroup>
+      options={options.map((option) => ({ key: option, label: intl.formatMessage({ id: `${optionPrefix}.${option}` }) }))}
+    />
   );
 }

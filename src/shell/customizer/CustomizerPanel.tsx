@@ -1,4 +1,3 @@
-import { ActionButton, Divider, Switch } from '@adobe/react-spectrum';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +5,9 @@ import { OVERLAY_NAV_BREAKPOINT } from '../../core/config/app';
 import { DEFAULT_PRIMARY } from '../../core/config/colors';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { DEFAULT_LAYOUT, setNavLayout, updateLayout, updateSettings, useSettings } from '../../core/settings';
-import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Divider } from '../../ui/kit/Layout';
+import { Switch } from '../../ui/kit/Switch';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 
@@ -31,8 +32,8 @@ export default function CustomizerPanel({ id, onClose }: { id: string; onClose: 
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>{t('shell.customizer.title')}</h2>
           <p>{t('shell.customizer.subtitle')}</p>
         </div>
-        <ActionButton isQuiet onPress={reset} aria-label={t('shell.customizer.reset')}><AppIcon icon={IconRefresh} /></ActionButton>
-        <ActionButton isQuiet onPress={onClose} aria-label={t('common.actions.close')}><AppIcon icon={IconX} /></ActionButton>
+        <ActionButton isQuiet onPress={reset} aria-label={t('shell.customizer.reset')}><IconRefresh aria-hidden /></ActionButton>
+        <ActionButton isQuiet onPress={onClose} aria-label={t('common.actions.close')}><IconX aria-hidden /></ActionButton>
       </div>
       <div className="customizer__body">
         <h3>{t('shell.customizer.theming')}</h3>

@@ -1,26 +1,38 @@
-import { ComboBox, Content, Dialog, Heading, Item, Section, Text } from '@adobe/react-spectrum';
-import { useRef, useState, type Key } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { activeOptionId, useFirstOptionActive } from './useFirstOptionActive';
+import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
+import { ChevronMark } from '../../ui/kit/LightIcons';
+import { FirstOptionActive } from './FirstOptionActive';
+import type { PaletteSection } from './usePalette';
 import { usePalette } from './usePalette';
+import '../../ui/kit/light.css';
 
 interface Props {
   onClose: () => void;
   onOpenShortcuts: () => void;
 }
 
+// The combobox's options show where the pointer is by their hover look only (as the kit's
+// LightOptions): the highlight stays where the keyboard put it, so Enter runs what it shows.
+const keyboardFocusOnly = { shouldFocusOnHover: false } as object;
+
 /**
  * The command palette: type a page, an action or a record in either language; the top result is
  * highlighted, so Enter opens or runs it at once; the arrow keys move to another; Esc closes.
+ * react-aria's ComboBox drawn as the kit's LightComboBox (field, popover and options), its
+ * results in titled sections.
+ *
+ * @example
+ * <DialogContainer onDismiss={close} isDismissable>{open && <SearchDialog onClose={close} onOpenShortcuts={openSheet} />}</DialogContainer>
  */
 export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const { sections, loading } = usePalette(query, onOpenShortcuts);
-  const box = useRef<HTMLDivElement>(null);
-  useFirstOptionActive(box, sections);
   const choose = (key: Key | null) => {
     const item = sections.flatMap((section) => section.items).find((candidate) => candidate.key === key);
     if (!item) return;
@@ -28,47 +40,59 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
     if (item.path) navigate(item.path);
     item.run?.();
   };
+  // Runs after the ComboBox's own keys (Enter on a highlighted option has already chosen it).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // One Esc closes the palette, not first its list of results.
+    if (event.key === 'Escape') onClose();
+    // Enter pressed before the top result was highlighted (typed fast) still runs it.
+    else if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant')) choose(sections[0]?.items[0]?.key ?? null);
+  };
   return (
-    <Dialog size="M" UNSAFE_className="search-dialog">
-      <Heading>{intl.formatMessage({ id: 'shell.search.title' })}</Heading>
-      <Content>
-        <div ref={box}>
-          <ComboBox
-            label={intl.formatMessage({ id: 'shell.search.label' })}
-            width="100%"
-            autoFocus
-            allowsCustomValue
-            menuTrigger="focus"
-            inputValue={query}
-            onInputChange={setQuery}
-            onSelectionChange={choose}
-            onKeyDown={(event) => {
-              // One Esc closes the palette, not first its list of results.
-              if (event.key === 'Escape') onClose();
-              // Enter pressed before the top result was highlighted (typed fast) still runs it.
-              else if (event.key === 'Enter' && !activeOptionId(box.current)) choose(sections[0]?.items[0]?.key ?? null);
-              else event.continuePropagation();
-            }}
-            items={sections}
-            loadingState={loading ? 'loading' : 'idle'}
-          >
-            {(section) => (
-              <Section key={section.key} title={section.title} items={section.items}>
-                {(item) => (
-                  <Item key={item.key} textValue={item.title}>
-                    {/* One label, so the option's name holds all it shows (a description would not be in it). */}
-                    <Text>
-                      {item.title}
-                      {item.subtitle ? <span className="search-dialog__subtitle"> {item.subtitle}</span> : null}
-                    </Text>
-                  </Item>
-                )}
-              </Section>
-            )}
-          </ComboBox>
-        </div>
+    <Dialog size="M" className="search-dialog">
+      <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'shell.search.title' })}</DialogHeading>
+      <DialogContent>
+        <ComboBox
+          className="light-field search-dialog__field"
+          items={sections}
+          inputValue={query}
+          onInputChange={setQuery}
+          onSelectionChange={choose}
+          allowsCustomValue
+          menuTrigger="focus"
+          autoFocus
+        >
+          <Label className="light-field__label">{intl.formatMessage({ id: 'shell.search.label' })}</Label>
+          <Group className="light-field__box" role="presentation">
+            <Input className="light-field__input" onKeyDown={onKeyDown} />
+            {loading && <span className="light-field__spinner" aria-hidden />}
+            <Button className="light-field__button">
+              <ChevronMark />
+            </Button>
+          </Group>
+          <FirstOptionActive />
+          <Popover className="light-popover light-popover--fit" placement="bottom start" offset={4}>
+            <ListBox<PaletteSection> {...keyboardFocusOnly} className="light-listbox">
+              {(section) => (
+                <ListBoxSection id={section.key} className="light-listbox__section">
+                  <Header className="light-listbox__header">{section.title}</Header>
+                  <Collection items={section.items}>
+                    {(item) => (
+                      <ListBoxItem id={item.key} textValue={item.title} className="light-option">
+                        {/* One label, so the option's name holds all it shows (a description would not be in it). */}
+                        <span className="light-option__text">
+                          {item.title}
+                          {item.subtitle ? <span className="light-option__detail"> {item.subtitle}</span> : null}
+                        </span>
+                      </ListBoxItem>
+                    )}
+                  </Collection>
+                </ListBoxSection>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
         <p className="search-dialog__hint">{intl.formatMessage({ id: 'shell.search.hint' })}</p>
-      </Content>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Content, Dialog, Heading } from '@adobe/react-spectrum';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
 import { modifierKeyId } from './platform';
 import './shortcuts.css';
 
@@ -23,9 +23,9 @@ export function ShortcutSheet() {
     return key.startsWith('palette.') ? intl.formatMessage({ id: key }) : key;
   };
   return (
-    <Dialog size="M" UNSAFE_className="shortcut-sheet">
-      <Heading>{intl.formatMessage({ id: 'palette.sheet.title' })}</Heading>
-      <Content>
+    <Dialog size="M" className="shortcut-sheet">
+      <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'palette.sheet.title' })}</DialogHeading>
+      <DialogContent>
         <table className="shortcut-sheet__table">
           <thead>
             <tr>
@@ -52,7 +52,7 @@ export function ShortcutSheet() {
             ))}
           </tbody>
         </table>
-      </Content>
+      </DialogContent>
     </Dialog>
   );
 }

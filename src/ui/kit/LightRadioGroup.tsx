@@ -16,6 +16,8 @@ interface Props extends LightHelpProps {
   isDisabled?: boolean;
   isReadOnly?: boolean;
   orientation?: 'horizontal' | 'vertical';
+  /** The chosen radio in the accent colour instead of Spectrum's dark gray (a settings panel's choices). */
+  isEmphasized?: boolean;
   className?: string;
 }
 
@@ -26,7 +28,7 @@ interface Props extends LightHelpProps {
  * <LightRadioGroup label={t('account.fields.language')} orientation="horizontal" value={lang} onChange={setLang}
  *   options={[{ key: 'fa', label: 'فارسی', lang: 'fa' }, { key: 'en', label: 'English', lang: 'en' }]} />
  */
-export function LightRadioGroup({ label, options, children, value, onChange, onBlur, isRequired, isDisabled, isReadOnly, orientation = 'vertical', className, description, errorMessage }: Props) {
+export function LightRadioGroup({ label, options, children, value, onChange, onBlur, isRequired, isDisabled, isReadOnly, orientation = 'vertical', isEmphasized, className, description, errorMessage }: Props) {
   return (
     <RadioGroup
       className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
@@ -41,7 +43,7 @@ export function LightRadioGroup({ label, options, children, value, onChange, onB
       orientation={orientation}
     >
       <LightLabel label={label} isRequired={isRequired} />
-      <div className={`light-radios light-radios--${orientation}`}>
+      <div className={`light-radios light-radios--${orientation}${isEmphasized ? ' light-radios--emphasized' : ''}`}>
         {options?.map((option) => (
           <LightRadio key={option.key} value={option.key}>
             {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}

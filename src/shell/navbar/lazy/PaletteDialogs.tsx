@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '../../../ui/kit/Dialog';
 import { ShortcutSheet } from '../../shortcuts/ShortcutSheet';
 import { SearchDialog } from '../SearchDialog';
 
@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * The command palette and the shortcut sheet, Spectrum's modal dialogs with the palette's
+ * The command palette and the shortcut sheet, the kit's modal dialogs with the palette's
  * ComboBox: loaded on the first intent towards the search button or the first shortcut, and
- * kept mounted afterwards so each closes with its animation and returns focus where it was.
+ * kept mounted afterwards so each returns focus where it was when it closes.
  */
 export default function PaletteDialogs({ open, onClose, onOpenSheet }: Props) {
   return (
