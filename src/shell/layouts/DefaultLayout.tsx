@@ -3,7 +3,7 @@ import { getAppApolloClient } from '../apollo/appClient';
 import { PageHeaderProvider } from '../../ui/PageHeaderContext';
 import { ShellFrame } from './ShellFrame';
 import { KitLocale } from '../../ui/kit/KitLocale';
-import { SpectrumRouter } from './SpectrumRouter';
+import { KitRouter } from './KitRouter';
 
 /**
  * The signed-in shell. Its chunk brings Apollo, so the sign-in page loads without it.
@@ -12,11 +12,11 @@ export function DefaultLayout() {
   return (
     <ApolloProvider client={getAppApolloClient()}>
       <KitLocale>
-        <SpectrumRouter>
+        <KitRouter>
           <PageHeaderProvider>
             <ShellFrame />
           </PageHeaderProvider>
-        </SpectrumRouter>
+        </KitRouter>
       </KitLocale>
     </ApolloProvider>
   );
