@@ -1,7 +1,8 @@
-import { Image, Link } from '@adobe/react-spectrum';
 import { IconFile } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { Link } from '../../ui/kit/Link';
 import { isHttpUrl } from './safeUrls';
+import './filePreview.css';
 
 export type FileKind = 'image' | 'audio' | 'video' | 'file';
 
@@ -38,6 +39,8 @@ export interface FilePreviewProps {
 /**
  * A stored file shown by kind: image thumbnail, audio or video player, or a link with its name.
  * Only absolute http(s) URLs are rendered; anything else could be a script URL.
+ *
+ * @example <FilePreview url={values.coverUrl} kind="image" title={label} />
  */
 export function FilePreview({ url, kind, title }: FilePreviewProps) {
   const intl = useIntl();
@@ -46,11 +49,11 @@ export function FilePreview({ url, kind, title }: FilePreviewProps) {
   const label = intl.formatMessage({ id: 'widgets.upload.preview' }, { title: title || name });
   switch (kind && kind !== 'file' ? kind : kindOfUrl(url)) {
     case 'image':
-      return <Image src={url} alt={label} maxHeight="size-2000" maxWidth="100%" objectFit="contain" />;
+      return <img className="file-preview file-preview--image" src={url} alt={label} />;
     case 'audio':
-      return <audio controls src={url} aria-label={label} preload="metadata" style={{ maxInlineSize: '100%' }} />;
+      return <audio className="file-preview" controls src={url} aria-label={label} preload="metadata" />;
     case 'video':
-      return <video controls src={url} aria-label={label} preload="metadata" style={{ maxInlineSize: '100%', maxBlockSize: 240 }} />;
+      return <video className="file-preview file-preview--video" controls src={url} aria-label={label} preload="metadata" />;
     default:
       return <FileLink url={url} />;
   }
@@ -61,7 +64,7 @@ export function FileLink({ url }: { url: string | null | undefined }) {
   if (!isHttpUrl(url)) return null;
   return (
     <Link href={url} target="_blank" rel="noopener noreferrer">
-      <IconFile size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      <IconFile size={16} aria-hidden className="file-link__icon" />
       <bdi>{fileNameOf(url)}</bdi>
     </Link>
   );

@@ -1,5 +1,6 @@
-import { DatePicker } from '@adobe/react-spectrum';
+import type { ZonedDateTime } from '@internationalized/date';
 import { useMemo } from 'react';
+import { LightDatePicker } from '../../ui/kit/LightDatePicker';
 import { isoToZoned, placeholderFor, zonedToIso } from './dates';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
@@ -9,8 +10,8 @@ interface Props extends FieldWidgetProps {
 }
 
 /**
- * A date, or a date and time. The Provider's locale picks the calendar: fa-IR shows the Persian
- * calendar with weeks from Saturday, en-US the Gregorian one; the stored value is the same instant.
+ * A date, or a date and time. The locale picks the calendar: fa-IR shows the Persian calendar
+ * with weeks from Saturday, en-US the Gregorian one; the stored value is the same instant.
  */
 export function DateField({ name, label, isReadOnly, isRequired, description, withTime = false }: Props) {
   const field = useFormField<string | null>(name);
@@ -18,7 +19,8 @@ export function DateField({ name, label, isReadOnly, isRequired, description, wi
   const placeholder = useMemo(() => placeholderFor(granularity), [granularity]);
   const value = useMemo(() => isoToZoned(field.value), [field.value]);
   return (
-    <DatePicker
+    <LightDatePicker
+      form
       label={label}
       description={description}
       isRequired={isRequired}
@@ -26,11 +28,11 @@ export function DateField({ name, label, isReadOnly, isRequired, description, wi
       hideTimeZone
       value={value}
       placeholderValue={placeholder}
-      onChange={(value) => field.setValue(zonedToIso(value))}
+      // Zoned, as the value and placeholder it starts from.
+      onChange={(next) => field.setValue(zonedToIso(next as ZonedDateTime | null))}
       onBlur={field.onBlur}
       isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
+      errorMessage={field.errorMessage}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { ActionButton, Text } from '@adobe/react-spectrum';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../../ui/kit/ActionButton';
 import { useItemKeys } from './useItemKeys';
 import './fields.css';
 
@@ -143,7 +143,7 @@ export function OrderedList({ name, label, count, isReadOnly, minItems = 0, rend
           {onAdd && (
             <ActionButton onPress={add} aria-label={intl.formatMessage({ id: 'fields.list.addTo' }, { name: label })}>
               <IconPlus size={18} aria-hidden />
-              <Text>{intl.formatMessage({ id: 'fields.list.add' })}</Text>
+              <span>{intl.formatMessage({ id: 'fields.list.add' })}</span>
             </ActionButton>
           )}
         </div>

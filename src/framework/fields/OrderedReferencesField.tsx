@@ -1,4 +1,3 @@
-import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 import { Bidi } from '../display/Bidi';
@@ -33,9 +32,9 @@ export function OrderedReferencesField({ name, label, isReadOnly, isRequired, de
         isReadOnly={isReadOnly}
         // Titles come in either language: each keeps its own direction inside the row.
         renderItem={(index) => (
-          <Text UNSAFE_className="ordered-list__text">
+          <span className="ordered-list__text">
             <Bidi>{labels.get(entity, ids[index]) ?? ids[index]}</Bidi>
-          </Text>
+          </span>
         )}
         onMove={(from, to) => field.setValue(moveItem(ids, from, to))}
         onRemove={(index) => field.setValue(ids.filter((_, i) => i !== index))}

@@ -1,11 +1,12 @@
-import { Flex, Item, TagGroup, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
+import { Tag, TagGroup } from '../../ui/kit/TagGroup';
 import { Bidi } from '../display/Bidi';
 import { useFormMeta } from './FormMetaContext';
 import { ReferencePicker } from './ReferencePicker';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
+import './fields.css';
 
 interface Props extends FieldWidgetProps {
   entity: EntitySubject;
@@ -24,22 +25,20 @@ export function ReferencesField({ name, label, isReadOnly, description, entity }
   const tags = ids.map((id) => ({ id, label: labels.get(entity, id) ?? id }));
 
   return (
-    <Flex direction="column" gap="size-100" width="100%">
+    <div className="field-stack">
       <TagGroup
         label={label}
         description={description}
         items={tags}
         onRemove={isReadOnly ? undefined : (keys) => field.setValue(ids.filter((id) => !keys.has(id)))}
-        renderEmptyState={() => <Text>{intl.formatMessage({ id: 'form.references.empty' })}</Text>}
-        {...field.errorProps}
+        renderEmptyState={() => intl.formatMessage({ id: 'form.references.empty' })}
+        errorMessage={field.errorMessage}
       >
         {(tag) => (
           // Each name in its own direction: "Olivia Thomas <olivia@…>" whole in the Persian admin.
-          <Item key={tag.id} textValue={tag.label}>
-            <Text>
-              <Bidi>{tag.label}</Bidi>
-            </Text>
-          </Item>
+          <Tag id={tag.id} textValue={tag.label}>
+            <Bidi>{tag.label}</Bidi>
+          </Tag>
         )}
       </TagGroup>
       {!isReadOnly && (
@@ -51,6 +50,6 @@ export function ReferencesField({ name, label, isReadOnly, description, entity }
           onBlur={field.onBlur}
         />
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Text } from '@adobe/react-spectrum';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,12 +7,7 @@ import type { RichTextFormat, RichTextTheme, RichTextValue, ToolbarPreset } from
 // Tiptap and ProseMirror come with this field's own chunk (lazyWidgets): screens without a rich
 // text field never load them, and the field appears whole, never growing after the form shows.
 import RichTextEditor from '../richtext/RichTextEditor';
-
-const LABEL_STYLE = {
-  fontSize: 'var(--spectrum-global-dimension-font-size-75)',
-  color: 'var(--spectrum-alias-label-text-color, var(--spectrum-global-color-gray-700))',
-  paddingBlockStart: 'var(--spectrum-global-dimension-size-50)',
-};
+import './fields.css';
 
 export interface RichTextFieldProps {
   name: string;
@@ -42,9 +36,9 @@ export default function RichTextField({ name, label, isReadOnly, description, to
   const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Flex direction="column" gap="size-50" minWidth={0}>
+    <div className="field-stack field-stack--tight">
       {/* The editor is not a control a <label for> can point at; a click on the label focuses it. */}
-      <div id={`${id}-label`} style={LABEL_STYLE} onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
+      <div id={`${id}-label`} className="field-label" onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
         {label}
       </div>
       <RichTextEditor
@@ -61,15 +55,15 @@ export default function RichTextField({ name, label, isReadOnly, description, to
         aria-describedby={describedBy}
       />
       {description && (
-        <Text id={`${id}-description`} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-75)', color: 'var(--spectrum-global-color-gray-700)' }}>
+        <span id={`${id}-description`} className="field-help">
           {description}
-        </Text>
+        </span>
       )}
       {error && (
-        <Text id={`${id}-error`} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-75)', color: 'var(--spectrum-semantic-negative-color-text-small)' }}>
+        <span id={`${id}-error`} className="field-help field-help--error">
           {error}
-        </Text>
+        </span>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import { TextField } from '@adobe/react-spectrum';
 import { useField } from 'formik';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import { OrderedList } from './OrderedList';
 import { ListFieldFrame } from './ListFieldFrame';
 import type { FieldWidgetProps } from './types';
 import { moveItem, useRetouch } from './useItemKeys';
 import { useErrorText, useFormField } from './useFormField';
-import { useInputDir } from './useInputDir';
 
 interface Props extends FieldWidgetProps {
   /** Rows always offered (and never removable), shown as required: accepted answers need one. */
@@ -18,18 +17,17 @@ interface Props extends FieldWidgetProps {
  */
 function StringItem({ name, label, isReadOnly }: { name: string; label: string; isReadOnly: boolean }) {
   const field = useFormField<string | null>(name);
-  const ref = useInputDir<HTMLInputElement>('auto');
   return (
-    <TextField
-      ref={ref}
-      UNSAFE_className="field--line"
-      aria-label={label}
+    <LightTextField
+      hideLabel
+      label={label}
+      dir="auto"
+      className="field--line"
       value={field.value ?? ''}
       onChange={field.setValue}
       onBlur={field.onBlur}
       isReadOnly={isReadOnly}
-      width="100%"
-      {...field.errorProps}
+      errorMessage={field.errorMessage}
     />
   );
 }

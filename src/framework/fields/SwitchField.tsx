@@ -1,4 +1,4 @@
-import { Switch } from '@adobe/react-spectrum';
+import { Switch } from '../../ui/kit/Switch';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 

@@ -1,10 +1,12 @@
-import { ActionButton, Flex, Item, TagGroup, Text, TextField } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { LightTextField } from '../../ui/kit/LightTextField';
+import { Tag, TagGroup } from '../../ui/kit/TagGroup';
 import { Bidi } from '../display/Bidi';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
-import { useInputDir } from './useInputDir';
+import './fields.css';
 
 /**
  * A list of short strings (tags, plan features, accepted answers): type one, add it, remove any.
@@ -15,7 +17,6 @@ export function TagsField({ name, label, isReadOnly, description }: FieldWidgetP
   const field = useFormField<string[] | null>(name);
   const values = field.value ?? [];
   const [draft, setDraft] = useState('');
-  const draftRef = useInputDir<HTMLInputElement>('auto');
   const add = () => {
     const text = draft.trim();
     if (text === '' || values.includes(text)) return;
@@ -23,33 +24,32 @@ export function TagsField({ name, label, isReadOnly, description }: FieldWidgetP
     setDraft('');
   };
   // Tags may repeat while being typed in by hand, so positions are the keys.
-  const items = values.map((text, index) => ({ key: String(index), text }));
+  const items = values.map((text, index) => ({ id: String(index), text }));
   const addLabel = intl.formatMessage({ id: 'form.tags.add' });
 
   return (
-    <Flex direction="column" gap="size-100" width="100%">
+    <div className="field-stack">
       <TagGroup
         label={label}
         description={description}
         items={items}
         onRemove={isReadOnly ? undefined : (keys) => field.setValue(values.filter((_, index) => !keys.has(String(index))))}
-        renderEmptyState={() => <Text>{intl.formatMessage({ id: 'form.tags.empty' })}</Text>}
-        {...field.errorProps}
+        renderEmptyState={() => intl.formatMessage({ id: 'form.tags.empty' })}
+        errorMessage={field.errorMessage}
       >
         {(item) => (
-          <Item key={item.key} textValue={item.text}>
-            <Text>
-              <Bidi>{item.text}</Bidi>
-            </Text>
-          </Item>
+          <Tag id={item.id} textValue={item.text}>
+            <Bidi>{item.text}</Bidi>
+          </Tag>
         )}
       </TagGroup>
       {!isReadOnly && (
-        <Flex gap="size-100" alignItems="end">
-          <TextField
-            ref={draftRef}
-            UNSAFE_className="field--line"
-            aria-label={intl.formatMessage({ id: 'form.tags.new' }, { name: label })}
+        <div className="tags-field__new">
+          <LightTextField
+            hideLabel
+            label={intl.formatMessage({ id: 'form.tags.new' }, { name: label })}
+            dir="auto"
+            className="field--line tags-field__draft"
             value={draft}
             onChange={setDraft}
             onBlur={field.onBlur}
@@ -60,13 +60,12 @@ export function TagsField({ name, label, isReadOnly, description }: FieldWidgetP
                 add();
               } else event.continuePropagation();
             }}
-            flexGrow={1}
           />
           <ActionButton onPress={add} isDisabled={draft.trim() === ''}>
             {addLabel}
           </ActionButton>
-        </Flex>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,16 +1,20 @@
-import { ActionButton, Button, Content, DropZone, FileTrigger, Flex, Heading, IllustratedMessage, ProgressBar, Text } from '@adobe/react-spectrum';
 import { useMutation } from '@apollo/client/react';
 import { IconCloudUpload, IconReplace, IconTrash, IconX } from '@tabler/icons-react';
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateUploadDocument } from '../../gql-docs';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Button } from '../../ui/kit/Button';
+import { DropZone, DropZoneMessage, FileTrigger } from '../../ui/kit/DropZone';
+import { ProgressBar } from '../../ui/kit/Progress';
 import { M } from '../../validation';
 import { FileLink, FilePreview, type FileKind } from '../display/FilePreview';
 import { messageText } from '../display/messageText';
 import { isHttpUrl } from '../display/safeUrls';
 import { putFile, UploadHttpError } from './putFile';
 import { UploadLinkInput } from './UploadLinkInput';
+import './fields.css';
 
 export interface UploadFieldProps {
   name: string;
@@ -107,75 +111,88 @@ export default function UploadField({ name, label, isReadOnly, description, acce
       {button}
     </FileTrigger>
   );
-  const helpStyle = { fontSize: 'var(--spectrum-global-dimension-font-size-75)' };
   const stored = preview ? <FilePreview url={field.value} kind={kind} title={label} /> : <FileLink url={field.value} />;
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}>
-      <Flex direction="column" gap="size-100">
-        <div id={`${id}-label`} style={{ ...helpStyle, color: 'var(--spectrum-alias-label-text-color, var(--spectrum-global-color-gray-700))' }}>
-          {label}
-        </div>
-        {isReadOnly ? (
-          stored
-        ) : (
-          <DropZone isFilled={hasFile} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
-            {hasFile ? (
-              stored
-            ) : (
-              <IllustratedMessage>
-                <IconCloudUpload size={40} stroke={1.25} aria-hidden />
-                {/* The drop zone is named by this heading; level 2, right under the screen's title (Spectrum's h3 skipped a level). */}
-                <Heading level={2}>{intl.formatMessage({ id: 'widgets.upload.drop' })}</Heading>
-                <Content>{trigger(<Button variant="primary" isDisabled={Boolean(progress && !progress.done)}>{chooseLabel}</Button>)}</Content>
-              </IllustratedMessage>
-            )}
-          </DropZone>
-        )}
-        {progress && (
-          <Flex alignItems="end" gap="size-100">
-            <ProgressBar flex label={intl.formatMessage({ id: progress.done ? 'widgets.upload.done' : 'widgets.upload.progress' }, { name: progress.name })} value={progress.percent} showValueLabel />
-            {!progress.done && (
-              <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'widgets.upload.cancel' })} onPress={cancel}>
-                <IconX size={18} aria-hidden />
-              </ActionButton>
-            )}
-          </Flex>
-        )}
-        {link && !isReadOnly && !hasFile && (
-          <UploadLinkInput
-            value={linkText ?? field.value ?? ''}
-            onChange={(text) => {
-              setFailure(null);
-              setLinkText(text);
-              void helpers.setValue(text.trim() === '' ? null : text.trim());
-            }}
-            onBlur={() => (setLinkText(null), void helpers.setTouched(true))}
-            isInvalid={Boolean(error && field.value)}
-            isDisabled={Boolean(progress && !progress.done)}
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}
+      className="field-stack"
+    >
+      <div id={`${id}-label`} className="field-label">
+        {label}
+      </div>
+      {isReadOnly ? (
+        stored
+      ) : (
+        <DropZone isFilled={hasFile} replaceMessage={intl.formatMessage({ id: 'widgets.upload.drop' })} onDrop={(event) => void onDrop(event.items)} aria-label={label}>
+          {hasFile ? (
+            stored
+          ) : (
+            // The drop zone is named by this heading; level 2, right under the screen's title (Spectrum's h3 skipped a level).
+            <DropZoneMessage icon={<IconCloudUpload size={40} stroke={1.25} aria-hidden />} heading={intl.formatMessage({ id: 'widgets.upload.drop' })} level={2}>
+              {trigger(
+                <Button variant="primary" isDisabled={Boolean(progress && !progress.done)}>
+                  {chooseLabel}
+                </Button>,
+              )}
+            </DropZoneMessage>
+          )}
+        </DropZone>
+      )}
+      {progress && (
+        <div className="upload-field__progress">
+          <ProgressBar
+            className="upload-field__bar"
+            label={intl.formatMessage({ id: progress.done ? 'widgets.upload.done' : 'widgets.upload.progress' }, { name: progress.name })}
+            value={progress.percent}
+            showValueLabel
           />
-        )}
-        {hasFile && !isReadOnly && (!progress || progress.done) && (
-          <Flex gap="size-100">
-            {trigger(
-              <ActionButton>
-                <IconReplace size={18} aria-hidden />
-                <Text>{intl.formatMessage({ id: 'widgets.upload.replace' })}</Text>
-              </ActionButton>,
-            )}
-            <ActionButton onPress={() => (setFailure(null), void helpers.setValue(null))}>
-              <IconTrash size={18} aria-hidden />
-              <Text>{intl.formatMessage({ id: 'widgets.upload.remove' })}</Text>
+          {!progress.done && (
+            <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'widgets.upload.cancel' })} onPress={cancel}>
+              <IconX size={18} aria-hidden />
             </ActionButton>
-          </Flex>
-        )}
-        {description && !error && <Text id={`${id}-description`} UNSAFE_style={helpStyle}>{description}</Text>}
-        {error && (
-          <Text id={`${id}-error`} UNSAFE_style={{ ...helpStyle, color: 'var(--spectrum-semantic-negative-color-text-small)' }}>
-            {error}
-          </Text>
-        )}
-      </Flex>
+          )}
+        </div>
+      )}
+      {link && !isReadOnly && !hasFile && (
+        <UploadLinkInput
+          value={linkText ?? field.value ?? ''}
+          onChange={(text) => {
+            setFailure(null);
+            setLinkText(text);
+            void helpers.setValue(text.trim() === '' ? null : text.trim());
+          }}
+          onBlur={() => (setLinkText(null), void helpers.setTouched(true))}
+          isInvalid={Boolean(error && field.value)}
+          isDisabled={Boolean(progress && !progress.done)}
+        />
+      )}
+      {hasFile && !isReadOnly && (!progress || progress.done) && (
+        <div className="upload-field__actions">
+          {trigger(
+            <ActionButton>
+              <IconReplace size={18} aria-hidden />
+              <span>{intl.formatMessage({ id: 'widgets.upload.replace' })}</span>
+            </ActionButton>,
+          )}
+          <ActionButton onPress={() => (setFailure(null), void helpers.setValue(null))}>
+            <IconTrash size={18} aria-hidden />
+            <span>{intl.formatMessage({ id: 'widgets.upload.remove' })}</span>
+          </ActionButton>
+        </div>
+      )}
+      {description && !error && (
+        <span id={`${id}-description`} className="field-help">
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-help field-help--error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

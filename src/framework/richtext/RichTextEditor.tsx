@@ -1,4 +1,3 @@
-import { View } from '@adobe/react-spectrum';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
@@ -90,22 +89,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const groups = toolbarFor(toolbar);
   const showToolbar = theme !== 'none' && !isReadOnly;
   return (
-    <View
-      borderWidth="thin"
-      borderColor={isInvalid ? 'negative' : 'default'}
-      borderRadius="regular"
-      backgroundColor={isReadOnly ? 'gray-75' : 'gray-50'}
-      UNSAFE_className="rt-frame"
-    >
+    <div className={`rt-frame${isInvalid ? ' rt-frame--invalid' : ''}${isReadOnly ? ' rt-frame--readonly' : ''}`}>
       {showToolbar && theme === 'snow' && (
-        <View borderBottomWidth="thin" borderColor="default" padding="size-50">
+        <div className="rt-toolbar-bar">
           <Toolbar editor={editor} groups={groups} onDialog={setDialog} />
-        </View>
+        </div>
       )}
       {showToolbar && theme === 'bubble' && <Bubble editor={editor} groups={groups} onDialog={setDialog} />}
       <EditorContent editor={editor} />
       <UrlDialogHost editor={editor} kind={dialog} close={() => setDialog(null)} />
-    </View>
+    </div>
   );
 }
 
@@ -113,9 +106,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 function Bubble({ editor, groups, onDialog }: { editor: Editor; groups: ReturnType<typeof toolbarFor>; onDialog: (kind: 'link' | 'image') => void }) {
   return (
     <BubbleMenu editor={editor} className="rt-bubble">
-      <View backgroundColor="gray-50" borderWidth="thin" borderColor="default" borderRadius="medium" padding="size-50">
+      <div className="rt-bubble__box">
         <Toolbar editor={editor} groups={groups} onDialog={onDialog} />
-      </View>
+      </div>
     </BubbleMenu>
   );
 }

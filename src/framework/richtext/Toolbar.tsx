@@ -1,9 +1,12 @@
-import { ActionButton, Flex, ToggleButton, Tooltip, TooltipTrigger, useLocale, View } from '@adobe/react-spectrum';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLocale } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { ActionButton, ToggleButton } from '../../ui/kit/ActionButton';
+import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import { TOOLS, type ToolId } from './tools';
+import './editor.css';
 
 export interface ToolbarProps {
   editor: Editor;
@@ -17,6 +20,8 @@ export interface ToolbarProps {
  * The formatting toolbar: one tab stop with arrow-key movement (the WAI-ARIA toolbar pattern),
  * mirrored in right-to-left layouts. Labels come from the catalog; the pressed state of each
  * toggle follows the selection through useEditorState, so typing does not re-render the toolbar.
+ *
+ * @example <Toolbar editor={editor} groups={toolbarFor('full')} onDialog={setDialog} />
  */
 export function Toolbar({ editor, groups, onDialog, isDisabled }: ToolbarProps) {
   const intl = useIntl();
@@ -47,46 +52,42 @@ export function Toolbar({ editor, groups, onDialog, isDisabled }: ToolbarProps) 
 
   let index = -1;
   return (
-    <div ref={container} role="toolbar" aria-label={intl.formatMessage({ id: 'widgets.richtext.toolbar' })} onKeyDown={onKeyDown}>
-      <Flex wrap gap="size-100" alignItems="center">
-        {groups.map((group, g) => (
-          <View key={g} borderEndWidth={g < groups.length - 1 ? 'thin' : undefined} borderColor="default" paddingEnd="size-100">
-            <Flex gap="size-25">
-              {group.map((id) => {
-                index += 1;
-                const i = index;
-                const tool = TOOLS[id];
-                const label = intl.formatMessage({ id: `widgets.richtext.tool.${id}` });
-                const common = {
-                  'aria-label': label,
-                  'data-tool': id,
-                  isQuiet: true,
-                  isDisabled: isDisabled || !state[i]?.enabled,
-                  excludeFromTabOrder: i !== tabStop,
-                  onFocus: () => setFocusIndex(i),
-                };
-                const Icon = tool.icon;
-                const icon = <Icon size={18} stroke={1.75} aria-hidden />;
-                const onPress = () => (tool.dialog ? onDialog(tool.dialog) : tool.run?.(editor));
-                return (
-                  <TooltipTrigger key={id} delay={600}>
-                    {tool.isActive ? (
-                      <ToggleButton {...common} isSelected={state[i]?.active ?? false} onChange={onPress}>
-                        {icon}
-                      </ToggleButton>
-                    ) : (
-                      <ActionButton {...common} onPress={onPress}>
-                        {icon}
-                      </ActionButton>
-                    )}
-                    <Tooltip>{label}</Tooltip>
-                  </TooltipTrigger>
-                );
-              })}
-            </Flex>
-          </View>
-        ))}
-      </Flex>
+    <div ref={container} role="toolbar" aria-label={intl.formatMessage({ id: 'widgets.richtext.toolbar' })} onKeyDown={onKeyDown} className="rt-toolbar">
+      {groups.map((group, g) => (
+        <div key={g} className="rt-toolbar__group">
+          {group.map((id) => {
+            index += 1;
+            const i = index;
+            const tool = TOOLS[id];
+            const label = intl.formatMessage({ id: `widgets.richtext.tool.${id}` });
+            const common = {
+              'aria-label': label,
+              'data-tool': id,
+              isQuiet: true,
+              isDisabled: isDisabled || !state[i]?.enabled,
+              excludeFromTabOrder: i !== tabStop,
+              onFocus: () => setFocusIndex(i),
+            };
+            const Icon = tool.icon;
+            const icon = <Icon size={18} stroke={1.75} aria-hidden />;
+            const onPress = () => (tool.dialog ? onDialog(tool.dialog) : tool.run?.(editor));
+            return (
+              <TooltipTrigger key={id} delay={600}>
+                {tool.isActive ? (
+                  <ToggleButton {...common} isSelected={state[i]?.active ?? false} onChange={onPress}>
+                    {icon}
+                  </ToggleButton>
+                ) : (
+                  <ActionButton {...common} onPress={onPress}>
+                    {icon}
+                  </ActionButton>
+                )}
+                <Tooltip>{label}</Tooltip>
+              </TooltipTrigger>
+            );
+          })}
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,11 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading, TextField } from '@adobe/react-spectrum';
 import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../ui/kit/Dialog';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import { isSafeImageSrc, isSafeLinkHref } from '../display/safeUrls';
+import './editor.css';
 
 export interface UrlDialogProps {
   kind: 'link' | 'image';
@@ -21,8 +25,10 @@ function normalizeLink(raw: string): string {
 }
 
 /**
- * Asks for a link or image address inside a Spectrum dialog; refuses, with a message, what the
- * editor would refuse anyway (other schemes), so the author learns why nothing happened.
+ * Asks for a link or image address inside a dialog; refuses, with a message, what the editor
+ * would refuse anyway (other schemes), so the author learns why nothing happened.
+ *
+ * @example <DialogContainer onDismiss={close}>{kind && <UrlDialog kind={kind} onApply={apply} close={close} />}</DialogContainer>
  */
 export function UrlDialog({ kind, initialUrl = '', onApply, onRemove, close }: UrlDialogProps) {
   const intl = useIntl();
@@ -43,30 +49,24 @@ export function UrlDialog({ kind, initialUrl = '', onApply, onRemove, close }: U
 
   return (
     <Dialog size="S">
-      <Heading>{intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.tool.link' : 'widgets.richtext.tool.image' })}</Heading>
-      <Divider />
-      <Content>
-        <Form onSubmit={submit} validationBehavior="aria">
-          {[
-            <TextField
-              key="url"
-              label={intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.dialog.linkUrl' : 'widgets.richtext.dialog.imageUrl' })}
-              value={url}
-              onChange={setUrl}
-              autoFocus
-              inputMode="url"
-              // Addresses are Latin script whatever the interface language.
-              UNSAFE_style={{ direction: 'ltr' }}
-              validationState={tried && !valid ? 'invalid' : undefined}
-              errorMessage={tried && !valid ? intl.formatMessage({ id: error }) : undefined}
-            />,
-            ...(kind === 'image'
-              ? [<TextField key="alt" label={intl.formatMessage({ id: 'widgets.richtext.dialog.imageAlt' })} value={alt} onChange={setAlt} />]
-              : []),
-          ]}
+      <DialogHeading>{intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.tool.link' : 'widgets.richtext.tool.image' })}</DialogHeading>
+      <DialogContent>
+        <Form onSubmit={submit} validationBehavior="aria" className="rt-url-form">
+          <LightTextField
+            label={intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.dialog.linkUrl' : 'widgets.richtext.dialog.imageUrl' })}
+            value={url}
+            onChange={setUrl}
+            autoFocus
+            inputMode="url"
+            // Addresses are Latin script whatever the interface language.
+            dir="ltr"
+            plainText
+            errorMessage={tried && !valid ? intl.formatMessage({ id: error }) : undefined}
+          />
+          {kind === 'image' && <LightTextField label={intl.formatMessage({ id: 'widgets.richtext.dialog.imageAlt' })} dir="auto" value={alt} onChange={setAlt} />}
         </Form>
-      </Content>
-      <ButtonGroup>
+      </DialogContent>
+      <DialogFooter>
         {onRemove && (
           <Button variant="negative" onPress={() => (onRemove(), close())}>
             {intl.formatMessage({ id: 'widgets.richtext.dialog.unlink' })}
@@ -78,7 +78,7 @@ export function UrlDialog({ kind, initialUrl = '', onApply, onRemove, close }: U
         <Button variant="accent" onPress={() => submit()}>
           {intl.formatMessage({ id: 'widgets.richtext.dialog.apply' })}
         </Button>
-      </ButtonGroup>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { DialogContainer } from '@adobe/react-spectrum';
 import type { Editor } from '@tiptap/core';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import { UrlDialog } from './UrlDialog';
 
 export interface UrlDialogHostProps {

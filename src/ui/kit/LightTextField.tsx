@@ -31,6 +31,8 @@ export interface LightTextFieldProps extends LightHelpProps {
   hideLabel?: boolean;
   autoFocus?: boolean;
   isDisabled?: boolean;
+  /** Invalid without an error of its own, when the message is shown elsewhere (under a group); an `errorMessage` implies it. */
+  isInvalid?: boolean;
 }
 
 /**
@@ -38,7 +40,8 @@ export interface LightTextFieldProps extends LightHelpProps {
  * mark inside an invalid box) on react-aria-components: the same labelling, aria-invalid and
  * aria-describedby, in plain DOM. Validation is the form's (`aria`), never the browser's.
  */
-export function LightTextField({ label, description, errorMessage, dir, plainText, multiline, className, hideLabel, ...props }: LightTextFieldProps) {
+export function LightTextField({ label, description, errorMessage, isInvalid, dir, plainText, multiline, className, hideLabel, ...props }: LightTextFieldProps) {
+  const invalid = isInvalid || Boolean(errorMessage);
   const input = {
     className: multiline ? 'light-field__box light-field__text light-field__text--multi' : 'light-field__box light-field__text',
     dir,
@@ -50,13 +53,13 @@ export function LightTextField({ label, description, errorMessage, dir, plainTex
       {...props}
       className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
       aria-label={hideLabel ? label : undefined}
-      isInvalid={Boolean(errorMessage)}
+      isInvalid={invalid}
       validationBehavior="aria"
     >
       {!hideLabel && <LightLabel label={label} isRequired={props.isRequired} />}
       <div className="light-field__control">
         {multiline ? <TextArea {...input} /> : <Input {...input} />}
-        {errorMessage && <InvalidMark />}
+        {invalid && <InvalidMark />}
       </div>
       <LightHelp description={description} errorMessage={errorMessage} />
     </TextField>
