@@ -1,5 +1,5 @@
-import { Badge } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { Badge } from '../ui/kit/Feedback';
 
 /** Where a banner stands right now, as the apps see it. */
 export type BannerRunState = 'running' | 'scheduled' | 'ended' | 'inactive';

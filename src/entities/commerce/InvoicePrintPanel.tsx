@@ -1,10 +1,11 @@
-import { Button, Flex, Text } from '@adobe/react-spectrum';
 import { IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { EditPanelProps } from '../../framework/entity/types';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
+import { Flex } from '../../ui/kit/Layout';
 import { invoiceTotal } from './invoiceTotal';
 import './invoice.css';
 
@@ -40,7 +41,7 @@ export default function InvoicePrintPanel({ entity }: EditPanelProps) {
         <div className="invoice-print__actions">
           <Button variant="secondary" onPress={() => window.print()}>
             <AppIcon icon={IconPrinter} />
-            <Text>{t('invoice.print.action')}</Text>
+            <span>{t('invoice.print.action')}</span>
           </Button>
         </div>
       </Flex>

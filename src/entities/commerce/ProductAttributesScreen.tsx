@@ -1,4 +1,3 @@
-import { ActionButton, Button, Flex, ProgressCircle, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +14,11 @@ import { ListProvider } from '../../framework/list/ListContext';
 import { ListStates } from '../../framework/list/ListStates';
 import { ProductOperations } from '../../gql-docs';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Button } from '../../ui/kit/Button';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressCircle } from '../../ui/kit/Progress';
+import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import products from '../product';
 import attributes from '../productAttribute';
 import { useAttributeOrder } from './useAttributeOrder';
@@ -67,12 +71,12 @@ export function ProductAttributesScreen() {
           {canCreate && (
             <Button variant="accent" onPress={() => setDrawer({ mode: 'new' })}>
               <AppIcon icon={IconPlus} />
-              <Text>{intl.formatMessage({ id: 'product.attributes.add' })}</Text>
+              <span>{intl.formatMessage({ id: 'product.attributes.add' })}</span>
             </Button>
           )}
         </Flex>
         <ListStates
-          loading={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} marginTop="size-200" />}
+          loading={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} className="attributes-screen__loading" />}
           empty={<p>{intl.formatMessage({ id: 'product.attributes.empty' })}</p>}
         >
           <ol className="attributes-list" aria-labelledby={headingId} aria-busy={order.saving}>

@@ -1,4 +1,3 @@
-import { Text } from '@adobe/react-spectrum';
 import { useQuery } from '@apollo/client/react';
 import { useField, useFormikContext } from 'formik';
 import { useCallback } from 'react';
@@ -39,7 +38,7 @@ export default function MediaLengthCheck({ name, label }: CustomFieldProps) {
   if (lengthMs === null) return null;
   return (
     <div role="group" aria-label={label} className="media-length">
-      <Text>{intl.formatMessage({ id: 'learning.explanation.mediaLength' }, { length: formatTimecode(lengthMs) })}</Text>
+      <span>{intl.formatMessage({ id: 'learning.explanation.mediaLength' }, { length: formatTimecode(lengthMs) })}</span>
       {error && <p className="media-length__error" role="alert">{error}</p>}
     </div>
   );

@@ -1,9 +1,9 @@
-import { ActionButton } from '@adobe/react-spectrum';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isHttpUrl } from '../../framework/display/safeUrls';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
 
 /**
  * Plays a short recording (a word's pronunciation) in place: press to play, press again to stop.

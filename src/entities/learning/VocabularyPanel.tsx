@@ -1,4 +1,3 @@
-import { Button, Text } from '@adobe/react-spectrum';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { ListStates } from '../../framework/list/ListStates';
 import { useListController } from '../../framework/list/useListController';
 import { VocabularyOperations } from '../../gql-docs';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
 import vocabulary from '../vocabulary';
 import { VocabularyTable, type VocabularyRowData } from './VocabularyTable';
 import './learning.css';
@@ -54,7 +54,7 @@ export function VocabularyPanel({ id }: EditPanelProps) {
             <div className="list-header__actions">
               <Button variant="accent" onPress={() => setDrawer({ mode: 'new' })}>
                 <AppIcon icon={IconPlus} />
-                <Text>{intl.formatMessage({ id: 'learning.vocabulary.add' })}</Text>
+                <span>{intl.formatMessage({ id: 'learning.vocabulary.add' })}</span>
               </Button>
             </div>
           )}

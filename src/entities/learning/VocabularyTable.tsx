@@ -1,4 +1,3 @@
-import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { EntityDeclaration } from '../../framework/entity/types';
 import type { AnyRow } from '../../framework/list/listDocument';
@@ -10,6 +9,7 @@ import { TruncationTip } from '../../framework/list/TruncationTip';
 import { RowActions } from '../../framework/list/RowActions';
 import type { ListPermissions } from '../../framework/list/useListPermissions';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/kit/Table';
 import { PlayAudioButton } from './PlayAudioButton';
 
 export interface VocabularyRowData extends AnyRow {
@@ -30,6 +30,7 @@ interface Props {
 }
 
 const COLUMNS = ['word', 'meaning', 'phonetic', 'language', 'audioUrl', 'actions'] as const;
+type ColumnKey = (typeof COLUMNS)[number];
 
 /**
  * The words of one module, all of them (a module holds tens, not thousands): word, meaning,
@@ -39,9 +40,9 @@ const COLUMNS = ['word', 'meaning', 'phonetic', 'language', 'audioUrl', 'actions
 export function VocabularyTable({ rows, declaration, permissions, onEdit, onDelete, label }: Props) {
   const intl = useIntl();
   const format = useValueFormatter();
-  const title = (key: (typeof COLUMNS)[number]) =>
+  const title = (key: ColumnKey) =>
     intl.formatMessage({ id: key === 'actions' ? 'list.columns.actions' : `vocabulary.fields.${key}` });
-  const cell = (row: VocabularyRowData, key: (typeof COLUMNS)[number]) => {
+  const cell = (row: VocabularyRowData, key: ColumnKey) => {
     switch (key) {
       case 'word':
         return <Cell textValue={row.word}><CellText>{row.word}</CellText></Cell>;
@@ -66,24 +67,26 @@ export function VocabularyTable({ rows, declaration, permissions, onEdit, onDele
     }
   };
 
+  const columns = COLUMNS.map((id) => ({ id, name: title(id) }));
+
   return (
     <TruncationTip>
-      <TableView aria-label={label} density="compact" overflowMode="truncate" minHeight="size-2400" maxHeight="size-6000"
+      <Table aria-label={label} density="compact" overflowMode="truncate" className="vocabulary-table"
         renderEmptyState={() => <ListEmptyState filtered={false} />}>
-        <TableHeader columns={COLUMNS.map((key) => ({ key, name: title(key) }))}>
-          {(column) => column.key === 'actions' || column.key === 'audioUrl' ? (
-            // Icons need no header: Spectrum names the column in a tooltip on focus.
-            <Column key={column.key} hideHeader width={actionsColumnWidth(column.key === 'actions' ? 2 : 1)}>{column.name}</Column>
+        <TableHeader columns={columns}>
+          {(column) => column.id === 'actions' || column.id === 'audioUrl' ? (
+            // Icons need no visible header: the column's name is read by assistive technology only.
+            <Column id={column.id} hideHeader width={actionsColumnWidth(column.id === 'actions' ? 2 : 1)}>{column.name}</Column>
           ) : (
-            <Column key={column.key} isRowHeader={column.key === 'word'} textValue={column.name} minWidth={headerWidth(column.name, false)}>
+            <Column id={column.id} isRowHeader={column.id === 'word'} textValue={column.name} minWidth={headerWidth(column.name, false)}>
               <span className="column-label">{column.name}</span>
             </Column>
           )}
         </TableHeader>
         <TableBody items={rows}>
-          {(row) => <Row key={row.id}>{(key) => cell(row, key as (typeof COLUMNS)[number])}</Row>}
+          {(row) => <Row id={row.id} columns={columns}>{(column) => cell(row, column.id)}</Row>}
         </TableBody>
-      </TableView>
+      </Table>
     </TruncationTip>
   );
 }

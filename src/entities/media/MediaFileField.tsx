@@ -1,9 +1,9 @@
-import { ProgressCircle } from '@adobe/react-spectrum';
 import { useFormikContext } from 'formik';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomFieldProps } from '../../framework/entity/types';
 import { UploadField } from '../../framework/fields/lazyWidgets';
+import { ProgressCircle } from '../../ui/kit/Progress';
 
 /**
  * The media file upload, taking audio or video files as the chosen kind says. It names the stored

@@ -1,6 +1,6 @@
-import { DialogContainer } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../framework/overlays/ConfirmDialog';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import type { Folder, FolderFile, FolderTree } from './folderTree';
 import { NameDialog } from './NameDialog';
 import { PreviewDialog } from './PreviewDialog';

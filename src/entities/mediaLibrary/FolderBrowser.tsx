@@ -1,4 +1,3 @@
-import { Button, FileTrigger, Flex, ProgressBar, SearchField, Text } from '@adobe/react-spectrum';
 import { IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +6,11 @@ import { useListPermissions } from '../../framework/list/useListPermissions';
 import { ListErrorState } from '../../framework/list/ListErrorState';
 import { ListSkeleton } from '../../framework/list/ListSkeleton';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
+import { FileTrigger } from '../../ui/kit/DropZone';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressBar } from '../../ui/kit/Progress';
+import { SearchField } from '../../ui/kit/SearchField';
 import { BrowserDialogs, type BrowserDialog } from './BrowserDialogs';
 import { FileDropArea } from './FileDropArea';
 import { FolderBreadcrumb } from './FolderBreadcrumb';
@@ -67,7 +71,7 @@ export default function FolderBrowser() {
       canDelete={permissions.canDelete}
       countsOf={(id) => tree.countsOf(id)}
       onAction={onEntry}
-      emptyState={<Text UNSAFE_className="folder-items__empty">{term ? t('mediaLibrary.noResults', { term }) : t(canUpload ? 'mediaLibrary.emptyDrop' : 'mediaLibrary.empty')}</Text>}
+      emptyState={<span className="folder-items__empty">{term ? t('mediaLibrary.noResults', { term }) : t(canUpload ? 'mediaLibrary.emptyDrop' : 'mediaLibrary.empty')}</span>}
     />
   );
 
@@ -79,20 +83,20 @@ export default function FolderBrowser() {
           {permissions.canCreate && (
             <Button variant="secondary" onPress={() => setDialog({ kind: 'new', parentId: current?.id ?? null })} isDisabled={!tree}>
               <AppIcon icon={IconFolderPlus} />
-              <Text>{t('mediaLibrary.actions.newFolder')}</Text>
+              <span>{t('mediaLibrary.actions.newFolder')}</span>
             </Button>
           )}
           {canUpload && (
             <FileTrigger allowsMultiple onSelect={(files) => upload(files ? [...files] : [])}>
               <Button variant="accent">
                 <AppIcon icon={IconUpload} />
-                <Text>{t('mediaLibrary.actions.upload')}</Text>
+                <span>{t('mediaLibrary.actions.upload')}</span>
               </Button>
             </FileTrigger>
           )}
         </Flex>
       </Flex>
-      <SearchField label={t('mediaLibrary.search')} value={term} onChange={setTerm} width="100%" maxWidth="size-6000" marginBottom="size-200" />
+      <SearchField label={t('mediaLibrary.search')} value={term} onChange={setTerm} width="100%" maxWidth="size-6000" className="folder-browser__search" />
       {!term && tree && <FolderBreadcrumb path={tree.pathTo(current?.id ?? null)} onOpen={open} />}
       {loading && tree && <ProgressBar isIndeterminate size="S" width="100%" aria-label={t('common.loading')} />}
       {failed ? (
@@ -101,7 +105,7 @@ export default function FolderBrowser() {
         <ListSkeleton columns={2} rows={6} />
       ) : missing ? (
         <Flex direction="column" gap="size-150" alignItems="start">
-          <Text>{t('mediaLibrary.missing')}</Text>
+          <span>{t('mediaLibrary.missing')}</span>
           <Button variant="secondary" onPress={() => open(null)}>{t('mediaLibrary.toRoot')}</Button>
         </Flex>
       ) : (

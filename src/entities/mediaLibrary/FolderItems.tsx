@@ -1,7 +1,9 @@
-import { ActionMenu, Icon, Item, ListView, Text } from '@adobe/react-spectrum';
 import { IconFile, IconFolder, IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../../ui/kit/Icon';
+import { ListView, ListViewItem } from '../../ui/kit/ListView';
+import { ActionMenu, MenuItem } from '../../ui/kit/Menu';
 import { previewKind, type Entry } from './folderTree';
 import { formatSize } from './format';
 
@@ -22,14 +24,13 @@ interface Props {
 
 const FILE_ICONS = { image: IconPhoto, audio: IconMusic, video: IconMovie, file: IconFile };
 
-function Glyph({ entry, ...svg }: { entry: Entry }) {
+function Glyph({ entry }: { entry: Entry }) {
   const Tabler = entry.kind === 'folder' ? IconFolder : FILE_ICONS[previewKind(entry.file.mimeType)];
-  // Spectrum's Icon passes its classes to the glyph it wraps.
-  return <Tabler stroke={1.6} {...svg} />;
+  return <Tabler stroke={1.6} />;
 }
 
 /**
- * The folders and files of the current folder (or of a search) as a Spectrum ListView: arrow
+ * The folders and files of the current folder (or of a search) as a list (a grid): arrow
  * keys move between them, Enter opens a folder or previews a file, and each row's menu renames
  * or deletes it.
  */
@@ -57,9 +58,8 @@ export function FolderItems({ label, entries, showPath, canUpdate, canDelete, co
         const entry = byKey.get(String(key));
         if (entry) onAction(entry, 'open');
       }}
-      renderEmptyState={() => <>{emptyState}</>}
-      minHeight="size-2400"
-      UNSAFE_className="folder-items"
+      renderEmptyState={() => emptyState}
+      className="folder-items"
     >
       {(entry) => {
         const name = nameOf(entry);
@@ -69,16 +69,19 @@ export function FolderItems({ label, entries, showPath, canUpdate, canDelete, co
           ...((entry.kind === 'folder' ? canDelete : canUpdate) ? [{ key: 'delete', label: t('mediaLibrary.actions.delete') }] : []),
         ];
         return (
-          <Item key={entry.key} textValue={name}>
-            <Icon size="M" aria-hidden UNSAFE_className="folder-items__icon">
-              <Glyph entry={entry} />
-            </Icon>
-            <Text><bdi>{name}</bdi></Text>
-            <Text slot="description">{detail(entry)}</Text>
-            <ActionMenu aria-label={t('mediaLibrary.actions.more', { name })} items={actions} onAction={(action) => onAction(entry, action as EntryAction)}>
-              {(action) => <Item key={action.key}>{action.label}</Item>}
-            </ActionMenu>
-          </Item>
+          <ListViewItem
+            id={entry.key}
+            textValue={name}
+            icon={<Icon size="M" className="folder-items__icon"><Glyph entry={entry} /></Icon>}
+            description={detail(entry)}
+            actions={
+              <ActionMenu aria-label={t('mediaLibrary.actions.more', { name })} items={actions} onAction={(action) => onAction(entry, action as EntryAction)}>
+                {(action) => <MenuItem id={action.key}>{action.label}</MenuItem>}
+              </ActionMenu>
+            }
+          >
+            <bdi>{name}</bdi>
+          </ListViewItem>
         );
       }}
     </ListView>

@@ -1,8 +1,9 @@
-import { TextField, useDialogContainer } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../../framework/display/messageText';
 import { FormDialog } from '../../framework/overlays/FormDialog';
+import { useDialogContainer } from '../../ui/kit/Dialog';
+import { LightTextField } from '../../ui/kit/LightTextField';
 import type { NameProblem } from './useFolderActions';
 
 interface Props {
@@ -54,7 +55,7 @@ export function NameDialog({ mode, initialName = '', siblingNames, onSave }: Pro
       onSubmit={() => void submit()}
       onCancel={dialog.dismiss}
     >
-      <TextField
+      <LightTextField
         label={t('mediaLibrary.dialog.name')}
         value={name}
         onChange={(value) => {
@@ -63,7 +64,7 @@ export function NameDialog({ mode, initialName = '', siblingNames, onSave }: Pro
         }}
         isRequired
         autoFocus
-        validationState={problem ? 'invalid' : undefined}
+        dir="auto"
         errorMessage={problem ? messageText(intl, problem) : undefined}
       />
     </FormDialog>

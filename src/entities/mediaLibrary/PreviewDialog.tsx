@@ -1,6 +1,7 @@
-import { Content, Dialog, Divider, Heading, Link, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { isHttpUrl } from '../../framework/display/safeUrls';
+import { Dialog, DialogContent } from '../../ui/kit/Dialog';
+import { Link } from '../../ui/kit/Link';
 import { previewKind, type FolderFile } from './folderTree';
 import { formatSize } from './format';
 
@@ -14,15 +15,13 @@ export function PreviewDialog({ file }: { file: FolderFile }) {
   const kind = previewKind(file.mimeType);
 
   return (
-    <Dialog size="L">
-      <Heading><bdi>{file.name}</bdi></Heading>
-      <Divider />
-      <Content>
+    <Dialog size="L" title={<bdi>{file.name}</bdi>}>
+      <DialogContent>
         <div className="file-preview">
           {url && kind === 'image' && <img src={url} alt={label} />}
           {url && kind === 'audio' && <audio controls src={url} aria-label={label} preload="metadata" />}
           {url && kind === 'video' && <video controls src={url} aria-label={label} preload="metadata" />}
-          {(!url || kind === 'file') && <Text>{t('mediaLibrary.preview.none')}</Text>}
+          {(!url || kind === 'file') && <span>{t('mediaLibrary.preview.none')}</span>}
         </div>
         <dl className="file-details">
           <dt>{t('mediaFile.fields.mimeType')}</dt>
@@ -41,7 +40,7 @@ export function PreviewDialog({ file }: { file: FolderFile }) {
             {t('mediaLibrary.preview.open')}
           </Link>
         )}
-      </Content>
+      </DialogContent>
     </Dialog>
   );
 }

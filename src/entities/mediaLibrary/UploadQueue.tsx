@@ -1,8 +1,10 @@
-import { ActionButton, Flex, ProgressBar, Text } from '@adobe/react-spectrum';
 import { IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../../framework/display/messageText';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressBar } from '../../ui/kit/Progress';
 import type { UploadJob } from './useUploadQueue';
 
 const LABELS = { uploading: 'mediaLibrary.uploads.uploading', saving: 'mediaLibrary.uploads.saving', done: 'mediaLibrary.uploads.done', failed: 'mediaLibrary.uploads.failed' };
@@ -19,11 +21,11 @@ export function UploadQueue({ jobs, onCancel }: { jobs: UploadJob[]; onCancel: (
             <Flex alignItems="end" gap="size-100">
               {job.status === 'failed' ? (
                 <div className="upload-queue__failure" role="alert">
-                  <Text UNSAFE_className="upload-queue__name">{intl.formatMessage({ id: LABELS.failed }, { name: job.name })}</Text>
-                  <Text UNSAFE_className="upload-queue__error">{messageText(intl, job.error)}</Text>
+                  <span className="upload-queue__name">{intl.formatMessage({ id: LABELS.failed }, { name: job.name })}</span>
+                  <span className="upload-queue__error">{messageText(intl, job.error)}</span>
                 </div>
               ) : (
-                <ProgressBar flex label={intl.formatMessage({ id: LABELS[job.status] }, { name: job.name })} value={job.percent} showValueLabel />
+                <ProgressBar className="upload-queue__progress" label={intl.formatMessage({ id: LABELS[job.status] }, { name: job.name })} value={job.percent} showValueLabel />
               )}
               {job.status !== 'done' && job.status !== 'saving' && (
                 <ActionButton

@@ -1,9 +1,10 @@
-import { Flex, Link, Text } from '@adobe/react-spectrum';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import type { CustomFieldProps } from '../../framework/entity/types';
 import { ReferenceField } from '../../framework/fields/ReferenceField';
 import { useDependentFilter } from '../../framework/fields/useDependentFilter';
+import { Flex } from '../../ui/kit/Layout';
+import { Link } from '../../ui/kit/Link';
 import { TARGET_ENTITIES } from './abuseTarget';
 import { targetHref } from './TargetLink';
 
@@ -20,7 +21,7 @@ export default function AbuseTargetField({ name, label, isReadOnly }: CustomFiel
   // Only for its clearing: the item depends on the type as a dependent reference does on its parent.
   useDependentFilter(name, { targetType: 'targetType' });
   const entity = values.targetType ? TARGET_ENTITIES[values.targetType] : undefined;
-  if (!entity || !values.targetType) return <Text>{intl.formatMessage({ id: 'moderation.target.chooseType' })}</Text>;
+  if (!entity || !values.targetType) return <span>{intl.formatMessage({ id: 'moderation.target.chooseType' })}</span>;
   return (
     <Flex direction="column" gap="size-50">
       {/* A picker per type: its search, options and chosen label are that entity's. */}

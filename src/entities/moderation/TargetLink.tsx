@@ -1,8 +1,8 @@
-import { Link } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { ValueFormatter } from '../../framework/entity/types';
 import { CellText } from '../../framework/cells/CellText';
 import { urls } from '../../paths';
+import { Link } from '../../ui/kit/Link';
 import { targetName, type AbuseTarget } from './abuseTarget';
 import './moderation.css';
 
@@ -38,7 +38,7 @@ export function TargetLink({ targetType, targetId, target }: Report) {
     <span className="abuse-target">
       <span className="abuse-target__type">{type}</span>
       {name ? (
-        <Link href={targetHref(targetType, targetId)} isQuiet UNSAFE_className="abuse-target__name">
+        <Link href={targetHref(targetType, targetId)} isQuiet className="abuse-target__name">
           <CellText>{name}</CellText>
         </Link>
       ) : (

@@ -1,7 +1,9 @@
-import { ActionButton, Checkbox, Radio } from '@adobe/react-spectrum';
 import { IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../framework/fields/TextField';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Checkbox } from '../../ui/kit/Checkbox';
+import { LightRadio } from '../../ui/kit/LightRadioGroup';
 
 interface Props {
   /** Formik path of the option, e.g. `options[2]`. */
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /**
- * One quiz option: its correct-answer control, text and remove button. The control is a Radio or
+ * One quiz option: its correct-answer control, text and remove button. The control is a LightRadio or
  * a Checkbox of the group around the rows, which owns which options are correct.
  */
 export function QuizOptionRow({ path, index, single, onRemove, isReadOnly }: Props) {
@@ -25,7 +27,7 @@ export function QuizOptionRow({ path, index, single, onRemove, isReadOnly }: Pro
   return (
     <div className="quiz-option" data-field={path}>
       {single ? (
-        <Radio value={String(index)} aria-label={correctLabel} />
+        <LightRadio value={String(index)} aria-label={correctLabel} />
       ) : (
         <Checkbox value={String(index)} aria-label={correctLabel} />
       )}

@@ -1,9 +1,12 @@
-import { ActionButton, CheckboxGroup, Flex, RadioGroup, Text } from '@adobe/react-spectrum';
 import { IconPlus } from '@tabler/icons-react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import type { CustomFieldProps } from '../../framework/entity/types';
 import { useErrorText } from '../../framework/fields/useFormField';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { CheckboxGroup } from '../../ui/kit/Checkbox';
+import { Flex } from '../../ui/kit/Layout';
+import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
 import { joinPath, splitPath } from '../../validation';
 import { QuizOptionRow } from './QuizOptionRow';
 import './quiz.css';
@@ -53,24 +56,24 @@ export default function QuizOptionsField({ name, label, isReadOnly }: CustomFiel
       isReadOnly={isReadOnly}
     />
   ));
-  const group = { label, isReadOnly, validationState: error ? ('invalid' as const) : undefined, errorMessage: error, width: '100%' };
+  const group = { label, isReadOnly, errorMessage: error };
 
   return (
     <Flex direction="column" gap="size-100">
       {single ? (
         // A single-answer quiz has one radio group; several checked options arrive only from MULTIPLE.
-        <RadioGroup {...group} value={correct[0] ?? null} onChange={(index) => markOnly(Number(index))}>
+        <LightRadioGroup {...group} value={correct[0] ?? null} onChange={(index) => markOnly(Number(index))}>
           {rows}
-        </RadioGroup>
+        </LightRadioGroup>
       ) : (
         <CheckboxGroup {...group} value={correct} onChange={markAll}>
           {rows}
         </CheckboxGroup>
       )}
       {!isReadOnly && (
-        <ActionButton alignSelf="start" onPress={() => set([...options, blank()])} isDisabled={options.length >= MAX_OPTIONS}>
+        <ActionButton className="quiz-options__add" onPress={() => set([...options, blank()])} isDisabled={options.length >= MAX_OPTIONS}>
           <IconPlus size={18} aria-hidden />
-          <Text>{intl.formatMessage({ id: 'quiz.options.add' })}</Text>
+          <span>{intl.formatMessage({ id: 'quiz.options.add' })}</span>
         </ActionButton>
       )}
     </Flex>
