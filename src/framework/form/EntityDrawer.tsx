@@ -1,10 +1,11 @@
-import { Content, Dialog, DialogContainer, Divider, Heading } from '@adobe/react-spectrum';
 import { useMemo, useRef, useState } from 'react';
+import { Dialog, DialogContainer, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { EntityDeclaration } from '../entity/types';
 import { DrawerCloseContext, type DrawerClose } from './drawerClose';
 import { FormScreen } from './FormScreen';
 import { useFormTitle } from './useFormTitle';
+import './form.css';
 
 export interface EntityDrawerProps {
   declaration: EntityDeclaration;
@@ -19,8 +20,8 @@ export interface EntityDrawerProps {
 /**
  * The entity's form in a side sheet on the inline-end edge (right in English, left in Persian),
  * for the simple entities the manage screen adds and edits in place; full screen under 700 px.
- * Esc and the close button go through the form's unsaved-changes guard. Its route's segment comes
- * from EntityRouteProvider.
+ * Esc, the close button and a press outside go through the form's unsaved-changes guard. Its
+ * route's segment comes from EntityRouteProvider.
  *
  * @example <EntityDrawer declaration={languages} mode={drawer?.mode ?? null} id={drawer?.id} onClose={() => setDrawer(null)} />
  */
@@ -34,14 +35,13 @@ export function EntityDrawer({ declaration, mode, id, onClose }: EntityDrawerPro
   return (
     <DialogContainer type={narrow ? 'fullscreenTakeover' : 'modal'} isDismissable onDismiss={requestClose}>
       {mode && (
-        <Dialog size="L" UNSAFE_className="entity-drawer">
+        <Dialog size="L" className="entity-drawer">
           <DrawerHeading declaration={declaration} mode={mode} readOnly={readOnly} />
-          <Divider />
-          <Content>
+          <DialogContent>
             <DrawerCloseContext.Provider value={drawer}>
               <FormScreen declaration={declaration} mode={mode} id={id} variant="drawer" onDone={onClose} />
             </DrawerCloseContext.Provider>
-          </Content>
+          </DialogContent>
         </Dialog>
       )}
     </DialogContainer>
@@ -49,5 +49,5 @@ export function EntityDrawer({ declaration, mode, id, onClose }: EntityDrawerPro
 }
 
 function DrawerHeading({ declaration, mode, readOnly }: { declaration: EntityDeclaration; mode: 'new' | 'edit'; readOnly: boolean }) {
-  return <Heading>{useFormTitle(declaration.subject, mode, readOnly)}</Heading>;
+  return <DialogHeading>{useFormTitle(declaration.subject, mode, readOnly)}</DialogHeading>;
 }

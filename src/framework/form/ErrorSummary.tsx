@@ -1,8 +1,9 @@
-import { Content, Heading, InlineAlert, Link } from '@adobe/react-spectrum';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
+import { InlineAlert } from '../../ui/kit/Feedback';
+import { Link } from '../../ui/kit/Link';
 import { formikErrorsToProblems } from '../../validation';
 import type { FieldDef } from '../entity/types';
 import { subFieldLabelId } from '../fields/subFields';
@@ -60,26 +61,24 @@ export function ErrorSummary({ subject, fields, onFocusField }: Props) {
 
   return (
     <div ref={ref} tabIndex={-1} className="form-summary">
-      <InlineAlert variant="negative" UNSAFE_className="form-summary__alert">
-        <Heading level={2}>{intl.formatMessage({ id: 'form.summary' })}</Heading>
-        <Content>
-          <ul className="form-summary__list">
-            {problems.map((problem) => {
-              const text = intl.formatMessage({ id: problem.message }, messageValues(problem.path, problem.message) as Record<string, string>);
-              const key = `${problem.path.join('.')}:${problem.message}`;
-              return (
-                <li key={key}>
-                  {problem.path.length > 0
-                    ? intl.formatMessage(
-                        { id: 'form.summary.entry' },
-                        { name: <Link onPress={() => onFocusField(problem.path)}>{nameOf(problem.path)}</Link>, text },
-                      )
-                    : text}
-                </li>
-              );
-            })}
-          </ul>
-        </Content>
+      {/* Announced as it appears (Spectrum's InlineAlert always was an alert). */}
+      <InlineAlert variant="negative" heading={intl.formatMessage({ id: 'form.summary' })} level={2} role="alert" className="form-summary__alert">
+        <ul className="form-summary__list">
+          {problems.map((problem) => {
+            const text = intl.formatMessage({ id: problem.message }, messageValues(problem.path, problem.message) as Record<string, string>);
+            const key = `${problem.path.join('.')}:${problem.message}`;
+            return (
+              <li key={key}>
+                {problem.path.length > 0
+                  ? intl.formatMessage(
+                      { id: 'form.summary.entry' },
+                      { name: <Link onPress={() => onFocusField(problem.path)}>{nameOf(problem.path)}</Link>, text },
+                    )
+                  : text}
+              </li>
+            );
+          })}
+        </ul>
       </InlineAlert>
     </div>
   );

@@ -1,5 +1,7 @@
-import { Button, Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressCircle } from '../../ui/kit/Progress';
 import { SaveFailureAlert } from './SaveFailureAlert';
 
 interface Props {
@@ -18,15 +20,15 @@ interface Props {
  * mouseup, so the click would land beside the button and be lost. Saving validates every field
  * anyway, and the keyboard path is unchanged.
  *
- * The two buttons sit in a plain row, not Spectrum's ButtonGroup: that one measures its buttons
- * for overflow on mount, a forced layout on every form's first render (~60 ms at 4× CPU).
+ * The two buttons sit in a plain row, not a ButtonGroup: Spectrum's measured its buttons for
+ * overflow on mount, a forced layout on every form's first render (~60 ms at 4× CPU).
  */
 export function FormActions({ isSaving, onCancel, canSave = true }: Props) {
   const intl = useIntl();
   return (
     <>
       {canSave && <SaveFailureAlert />}
-      <Flex gap="size-200" alignItems="center" marginTop="size-300" UNSAFE_className="form-actions">
+      <Flex gap="size-200" alignItems="center" marginTop="size-300" className="form-actions">
         <div className="form-actions__buttons" onMouseDownCapture={(event) => event.preventDefault()}>
           {canSave && (
             <Button variant="accent" type="submit" isDisabled={isSaving}>

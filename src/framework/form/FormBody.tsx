@@ -1,6 +1,6 @@
-import { Form } from '@adobe/react-spectrum';
 import { useFormikContext } from 'formik';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import type { EntityDeclaration } from '../entity/types';
 import { useDrawerCloseRequest } from './drawerClose';
 import { ErrorSummary } from './ErrorSummary';
@@ -72,6 +72,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
         <Form
           aria-labelledby={headingId}
           validationBehavior="aria"
+          className="form-body"
           onSubmit={(event) => {
             event.preventDefault();
             // A number typed just before Save is in the form only once its field is left.

@@ -1,9 +1,11 @@
-import { Button, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { Formik } from 'formik';
 import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { classifyFailure, LOAD_FAILURE_TITLES } from '../../ui/failure';
+import { Button } from '../../ui/kit/Button';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressCircle } from '../../ui/kit/Progress';
 import type { EntityDeclaration } from '../entity/types';
 import { preloadWidgets } from '../fields/lazyWidgets';
 import { useDrawerReadOnly } from './drawerClose';
@@ -64,7 +66,7 @@ export function FormScreen({ declaration, mode, id, variant = 'page', onDone }: 
   } else if (controller.state !== 'ready') {
     content = (
       <Flex direction="column" gap="size-200" alignItems="start" marginY="size-300">
-        <Text>{intl.formatMessage({ id: controller.state === 'error' ? LOAD_FAILURE_TITLES[classifyFailure(controller.error)] : 'form.notFound' })}</Text>
+        <span>{intl.formatMessage({ id: controller.state === 'error' ? LOAD_FAILURE_TITLES[classifyFailure(controller.error)] : 'form.notFound' })}</span>
         <Flex gap="size-100">
           {controller.state === 'error' && <Button variant="primary" onPress={controller.retry}>{intl.formatMessage({ id: 'common.actions.retry' })}</Button>}
           <Button variant="secondary" onPress={controller.leave}>{intl.formatMessage({ id: 'common.actions.back' })}</Button>

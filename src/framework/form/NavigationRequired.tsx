@@ -1,8 +1,10 @@
-import { Button, Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabel } from '../entity/labels';
 import { entityPaths } from '../../paths';
+import { Button } from '../../ui/kit/Button';
+import { InlineAlert } from '../../ui/kit/Feedback';
+import { Flex } from '../../ui/kit/Layout';
 import type { EntityDeclaration } from '../entity/types';
 import { ReferencePicker } from '../fields/ReferencePicker';
 import { fieldLabelId } from './fieldNames';
@@ -34,25 +36,22 @@ export function NavigationRequired({ declaration }: Props) {
     navigate({ pathname: location.pathname, search: `?${query}` }, { state: location.state });
   };
   return (
-    <InlineAlert variant="notice" marginY="size-200">
-      {/* Under the page's h1 (Spectrum's alert heading would be an h3). */}
-      <Heading level={2}>{intl.formatMessage({ id: message })}</Heading>
-      <Content>
-        <Flex direction="column" gap="size-200" alignItems="start">
-          <Text>{intl.formatMessage({ id: 'form.navigationRequired.explain' })}</Text>
-          {parent && (
-            <Flex direction="column" gap="size-100" width="100%" maxWidth="size-5000">
-              <Text>{intl.formatMessage({ id: 'form.navigationRequired.pick' })}</Text>
-              <ReferencePicker entity={parent.entity} label={parent.label} showLabel chosen={[]} onPick={(option) => continueWith(option.id)} />
-            </Flex>
-          )}
-          {via && (
-            <Button variant={parent ? 'secondary' : 'primary'} onPress={() => navigate(entityPaths.manage(via))}>
-              {intl.formatMessage({ id: 'form.navigationRequired.goTo' }, { section: intl.formatMessage({ id: `nav.entities.${via}` }) })}
-            </Button>
-          )}
-        </Flex>
-      </Content>
+    // Under the page's h1 (the alert's heading would be an h3).
+    <InlineAlert variant="notice" heading={intl.formatMessage({ id: message })} level={2} className="form-navigation-required">
+      <Flex direction="column" gap="size-200" alignItems="start">
+        <span>{intl.formatMessage({ id: 'form.navigationRequired.explain' })}</span>
+        {parent && (
+          <Flex direction="column" gap="size-100" width="100%" maxWidth="size-5000">
+            <span>{intl.formatMessage({ id: 'form.navigationRequired.pick' })}</span>
+            <ReferencePicker entity={parent.entity} label={parent.label} showLabel chosen={[]} onPick={(option) => continueWith(option.id)} />
+          </Flex>
+        )}
+        {via && (
+          <Button variant={parent ? 'secondary' : 'primary'} onPress={() => navigate(entityPaths.manage(via))}>
+            {intl.formatMessage({ id: 'form.navigationRequired.goTo' }, { section: intl.formatMessage({ id: `nav.entities.${via}` }) })}
+          </Button>
+        )}
+      </Flex>
     </InlineAlert>
   );
 }

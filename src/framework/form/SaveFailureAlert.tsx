@@ -1,9 +1,9 @@
-import { Button, Content, Heading, InlineAlert } from '@adobe/react-spectrum';
-import type { FocusableRefValue } from '@react-types/shared';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { canRetry } from '../../ui/failure';
+import { Button } from '../../ui/kit/Button';
+import { InlineAlert } from '../../ui/kit/Feedback';
 import { SAVE_FAILURE_MESSAGES, type SaveStatus } from './saveFailure';
 
 /**
@@ -16,7 +16,7 @@ export function SaveFailureAlert() {
   const intl = useIntl();
   const { status, isSubmitting } = useFormikContext();
   const failure = (status as SaveStatus | undefined)?.lastSave === 'failed' ? (status as SaveStatus).failure : undefined;
-  const retry = useRef<FocusableRefValue<HTMLButtonElement>>(null);
+  const retry = useRef<HTMLButtonElement>(null);
   const retryable = !!failure && canRetry(failure);
 
   const focusedFor = useRef<unknown>(null);
@@ -30,16 +30,13 @@ export function SaveFailureAlert() {
 
   if (!failure) return null;
   return (
-    <InlineAlert variant="negative" UNSAFE_className="form-failure">
-      <Heading level={2}>{intl.formatMessage({ id: 'form.saveFailed.title' })}</Heading>
-      <Content>
-        <span className="form-failure__text">{intl.formatMessage({ id: SAVE_FAILURE_MESSAGES[failure] })}</span>
-        {retryable && (
-          <Button ref={retry} variant="primary" type="submit" isDisabled={isSubmitting} UNSAFE_className="form-failure__retry">
-            {intl.formatMessage({ id: 'common.actions.retry' })}
-          </Button>
-        )}
-      </Content>
+    <InlineAlert variant="negative" heading={intl.formatMessage({ id: 'form.saveFailed.title' })} level={2} role="alert" className="form-failure">
+      <span className="form-failure__text">{intl.formatMessage({ id: SAVE_FAILURE_MESSAGES[failure] })}</span>
+      {retryable && (
+        <Button ref={retry} variant="primary" type="submit" isDisabled={isSubmitting} className="form-failure__retry">
+          {intl.formatMessage({ id: 'common.actions.retry' })}
+        </Button>
+      )}
     </InlineAlert>
   );
 }

@@ -1,5 +1,6 @@
-import { AlertDialog, DialogContainer } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { AlertDialog } from '../../ui/kit/AlertDialog';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import type { UnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** 'Leave without saving?': Esc and "Keep editing" stay, "Leave" drops the changes. */

@@ -1,6 +1,7 @@
-import { AlertDialog, DialogContainer } from '@adobe/react-spectrum';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AlertDialog } from '../../ui/kit/AlertDialog';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import type { EntityDeclaration } from '../entity/types';
 
 type Rule = NonNullable<EntityDeclaration['confirmSave']>;
@@ -35,7 +36,7 @@ export function useSaveConfirmation(rule: EntityDeclaration['confirmSave']): Sav
           rule,
           values,
           answer: (confirmed) => {
-            // The first answer counts: Spectrum closes the dialog (a dismissal) and then runs the pressed button.
+            // The first answer counts: a button closes the dialog (a dismissal), then runs its own action.
             resolve(confirmed);
             setQuestion(null);
           },

@@ -1,8 +1,9 @@
-import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Flex } from '../../ui/kit/Layout';
+import { ProgressCircle } from '../../ui/kit/Progress';
 import { ListStates } from '../list/ListStates';
 import './panels.css';
 

@@ -26,8 +26,16 @@ describe('form validation summary', () => {
     // The same messages sit next to the fields.
     expect(screen.getByRole('textbox', { name: named(t('language.fields.code')) })).toHaveAttribute('aria-invalid', 'true');
 
+    // Announced as it appears, under its own heading.
+    expect(within(summary).getByRole('alert')).toContainElement(within(summary).getByRole('heading', { level: 2, name: t('form.summary') }));
+
     await user.click(within(summary).getByText(t('language.fields.title')));
     expect(screen.getByRole('textbox', { name: named(t('language.fields.title')) })).toHaveFocus();
+    // Each label is a link the keyboard reaches and follows with Enter.
+    const code = within(summary).getByRole('link', { name: t('language.fields.code') });
+    code.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: named(t('language.fields.code')) })).toHaveFocus();
   });
 
   it('reports a country that is not an ISO 3166 code', async () => {

@@ -1,7 +1,10 @@
-import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, Radio, RadioGroup, Text } from '@adobe/react-spectrum';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../../ability/subjects';
+import { Button } from '../../../ui/kit/Button';
+import { Dialog, DialogContainer, DialogContent, DialogFooter, DialogHeading } from '../../../ui/kit/Dialog';
+import { Flex } from '../../../ui/kit/Layout';
+import { LightRadioGroup } from '../../../ui/kit/LightRadioGroup';
 import { useLabel } from '../../entity/labels';
 import type { ReferenceLabels } from '../../fields/referenceLabels';
 import { useValueFormatter } from '../../format/useValueFormatter';
@@ -41,14 +44,13 @@ export function MergeDialog({ subject, merge, labels, values, onResolve, onCance
   return (
     <DialogContainer onDismiss={onCancel}>
       {merge && (
-        <Dialog size="L" UNSAFE_className="merge-dialog">
-          <Heading>{intl.formatMessage({ id: 'conflict.title' })}</Heading>
-          <Divider />
-          <Content>
+        <Dialog size="L" className="merge-dialog">
+          <DialogHeading>{intl.formatMessage({ id: 'conflict.title' })}</DialogHeading>
+          <DialogContent>
             <Flex direction="column" gap="size-200">
-              <Text>{intl.formatMessage({ id: 'conflict.intro' }, { who, when: format.dateTime(merge.updatedAt) })}</Text>
+              <span>{intl.formatMessage({ id: 'conflict.intro' }, { who, when: format.dateTime(merge.updatedAt) })}</span>
               {merge.conflicts.length === 0 ? (
-                <Text>{intl.formatMessage({ id: 'conflict.noneBoth' })}</Text>
+                <span>{intl.formatMessage({ id: 'conflict.noneBoth' })}</span>
               ) : (
                 <>
                   <Flex gap="size-100" wrap>
@@ -56,33 +58,34 @@ export function MergeDialog({ subject, merge, labels, values, onResolve, onCance
                     <Button variant="secondary" onPress={() => all('theirs')}>{intl.formatMessage({ id: 'conflict.keepAllTheirs' }, { who })}</Button>
                   </Flex>
                   {merge.conflicts.map(({ field, mine, theirs }) => (
-                    <RadioGroup
+                    <LightRadioGroup
                       key={field.name}
                       label={label(fieldLabelId(subject, field), field.name)}
                       value={choices[field.name] ?? 'mine'}
                       onChange={(side) => setChoices((current) => ({ ...current, [field.name]: side as 'mine' | 'theirs' }))}
-                      UNSAFE_className="merge-field"
-                    >
-                      <Radio value="mine">{intl.formatMessage({ id: 'conflict.keepMine' }, { value: readable(field, mine, values) })}</Radio>
-                      <Radio value="theirs">{intl.formatMessage({ id: 'conflict.keepTheirs' }, { who, value: readable(field, theirs, values) })}</Radio>
-                    </RadioGroup>
+                      className="merge-field"
+                      options={[
+                        { key: 'mine', label: intl.formatMessage({ id: 'conflict.keepMine' }, { value: readable(field, mine, values) }) },
+                        { key: 'theirs', label: intl.formatMessage({ id: 'conflict.keepTheirs' }, { who, value: readable(field, theirs, values) }) },
+                      ]}
+                    />
                   ))}
                 </>
               )}
               {merge.taken.length > 0 && (
-                <Text UNSAFE_className="merge-taken">
+                <span className="merge-taken">
                   {intl.formatMessage(
                     { id: 'conflict.taken' },
                     { who, fields: intl.formatList(merge.taken.map((field) => label(fieldLabelId(subject, field), field.name)), { type: 'conjunction' }) },
                   )}
-                </Text>
+                </span>
               )}
             </Flex>
-          </Content>
-          <ButtonGroup>
+          </DialogContent>
+          <DialogFooter>
             <Button variant="secondary" onPress={onCancel}>{intl.formatMessage({ id: 'common.actions.cancel' })}</Button>
             <Button variant="accent" onPress={() => onResolve(choices)}>{intl.formatMessage({ id: 'conflict.saveMerged' })}</Button>
-          </ButtonGroup>
+          </DialogFooter>
         </Dialog>
       )}
     </DialogContainer>

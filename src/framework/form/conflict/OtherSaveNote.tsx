@@ -1,5 +1,5 @@
-import { Button, Text } from '@adobe/react-spectrum';
 import { FormattedRelativeTime, useIntl } from 'react-intl';
+import { Button } from '../../../ui/kit/Button';
 import type { OtherSave } from './useOtherSaves';
 import './conflict.css';
 
@@ -23,7 +23,7 @@ export function OtherSaveNote({ save, onReview }: Props) {
   const id = save.deleted ? 'conflict.live.deleted' : onReview ? 'conflict.live.saved' : 'conflict.live.taken';
   return (
     <div className="form-other-save" role="status">
-      <Text>{intl.formatMessage({ id }, { who, when })}</Text>
+      <span>{intl.formatMessage({ id }, { who, when })}</span>
       {onReview && !save.deleted && (
         <Button variant="secondary" onPress={onReview}>
           {intl.formatMessage({ id: 'conflict.live.review' })}

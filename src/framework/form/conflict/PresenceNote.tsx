@@ -1,4 +1,3 @@
-import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import type { Editor } from './usePresence';
@@ -14,7 +13,7 @@ export function PresenceNote({ editors }: { editors: Editor[] }) {
       <span className="form-presence-avatars">
         {editors.map((editor) => <UserAvatar key={editor.userId} name={editor.fullName} src={editor.avatarUrl} size={24} />)}
       </span>
-      <Text>{intl.formatMessage({ id: 'conflict.presence' }, { names, count: editors.length })}</Text>
+      <span>{intl.formatMessage({ id: 'conflict.presence' }, { names, count: editors.length })}</span>
     </div>
   );
 }

@@ -1,9 +1,13 @@
-import { AlertDialog, Button, DialogTrigger, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HistoryQuery } from '../../../gql/graphql';
 import { AppIcon } from '../../../ui/AppIcon';
+import { AlertDialog } from '../../../ui/kit/AlertDialog';
+import { Button } from '../../../ui/kit/Button';
+import { DialogTrigger } from '../../../ui/kit/Dialog';
+import { Flex } from '../../../ui/kit/Layout';
+import { ProgressCircle } from '../../../ui/kit/Progress';
 import { Bidi } from '../../display/Bidi';
 import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
@@ -55,9 +59,9 @@ export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props)
     return (
       <li key={item.id} className="history-entry">
         <Flex justifyContent="space-between" alignItems="center" gap="size-200" wrap>
-          <Text>
+          <span>
             <strong>{intl.formatMessage({ id: 'undo.history.by' }, { action, name })}</strong> · <time dateTime={item.at}>{at}</time>
-          </Text>
+          </span>
           {restorable && (
             <DialogTrigger>
               <Button variant="secondary" isPending={history.reverting}>{intl.formatMessage({ id: 'undo.history.restoreVersion' })}</Button>
@@ -103,20 +107,20 @@ export function HistoryPanel({ declaration, id, canRestore, onReverted }: Props)
         <h2 id={headingId} className="history-panel__title">{intl.formatMessage({ id: 'undo.history.title' })}</h2>
         <Button variant="secondary" onPress={toggle} aria-expanded={shown}>
           <AppIcon icon={IconHistory} />
-          <Text>{intl.formatMessage({ id: shown ? 'undo.history.close' : 'undo.history.open' })}</Text>
+          <span>{intl.formatMessage({ id: shown ? 'undo.history.close' : 'undo.history.open' })}</span>
         </Button>
       </Flex>
       {shown && (
         <div className="history-panel__body">
-          <Text>{intl.formatMessage({ id: 'undo.history.intro' })}</Text>
+          <span>{intl.formatMessage({ id: 'undo.history.intro' })}</span>
           {history.loading && !history.entries ? (
             <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
           ) : history.error ? (
-            <Text>{intl.formatMessage({ id: 'errors.generic' })}</Text>
+            <span>{intl.formatMessage({ id: 'errors.generic' })}</span>
           ) : history.entries?.length ? (
             <ol className="history-entries">{history.entries.map(entry)}</ol>
           ) : (
-            <Text>{intl.formatMessage({ id: 'undo.history.empty' })}</Text>
+            <span>{intl.formatMessage({ id: 'undo.history.empty' })}</span>
           )}
         </div>
       )}
