@@ -1,6 +1,6 @@
-import { AlertDialog } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AlertDialog } from '../../ui/kit/AlertDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A destructive confirmation (Spectrum AlertDialog) with translated buttons. Cancel has the
+ * A destructive confirmation (the kit's AlertDialog) with translated buttons. Cancel has the
  * initial focus so Enter on an accidental open destroys nothing. Place it in a DialogTrigger or a
  * DialogContainer, which close it after either button.
  *

@@ -1,13 +1,16 @@
-import { Button, ButtonGroup, Content, Dialog, Divider, Form, Heading } from '@adobe/react-spectrum';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/kit/Button';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../ui/kit/Dialog';
+import './formDialog.css';
 
 export interface FormDialogProps {
   title: string;
   /** The primary button's label; "Save" by default. */
   submitLabel?: string;
   /** The fields; Enter in any of them submits. */
-  children: ComponentProps<typeof Form>['children'];
+  children: ReactNode;
   /** Under the form: what the server said that belongs to no field. */
   footnote?: ReactNode;
   saving: boolean;
@@ -19,16 +22,16 @@ export interface FormDialogProps {
  * A small dialog with a form (a name, a choice) and Cancel and Save. The caller keeps the values
  * and their problems, so nothing typed is lost when saving fails. Place it in a DialogContainer.
  *
- * @example <FormDialog title={t('views.save.title')} saving={saving} onSubmit={submit} onCancel={close}><TextField … /></FormDialog>
+ * @example <FormDialog title={t('views.save.title')} saving={saving} onSubmit={submit} onCancel={close}><LightTextField … /></FormDialog>
  */
 export function FormDialog({ title, submitLabel, children, footnote, saving, onSubmit, onCancel }: FormDialogProps) {
   const intl = useIntl();
   return (
     <Dialog size="S">
-      <Heading>{title}</Heading>
-      <Divider />
-      <Content>
+      <DialogHeading>{title}</DialogHeading>
+      <DialogContent>
         <Form
+          className="form-dialog__form"
           validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
@@ -38,15 +41,15 @@ export function FormDialog({ title, submitLabel, children, footnote, saving, onS
           {children}
         </Form>
         {footnote}
-      </Content>
-      <ButtonGroup>
+      </DialogContent>
+      <DialogFooter>
         <Button variant="secondary" onPress={onCancel}>
           {intl.formatMessage({ id: 'common.actions.cancel' })}
         </Button>
         <Button variant="accent" onPress={onSubmit} isPending={saving}>
           {submitLabel ?? intl.formatMessage({ id: 'common.actions.save' })}
         </Button>
-      </ButtonGroup>
+      </DialogFooter>
     </Dialog>
   );
 }
