@@ -13,8 +13,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A destructive confirmation (the kit's AlertDialog) with translated buttons. Cancel has the
- * initial focus so Enter on an accidental open destroys nothing. Place it in a DialogTrigger or a
- * DialogContainer, which close it after either button.
+ * initial focus so Enter on an accidental open destroys nothing. Place it in the kit's
+ * DialogTrigger or DialogContainer, which close it after either button.
  *
  * @example
  * <DialogContainer onDismiss={close}>

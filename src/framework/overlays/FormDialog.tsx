@@ -3,13 +3,13 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/kit/Button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../ui/kit/Dialog';
-import './formDialog.css';
+import './overlays.css';
 
 export interface FormDialogProps {
   title: string;
   /** The primary button's label; "Save" by default. */
   submitLabel?: string;
-  /** The fields; Enter in any of them submits. */
+  /** The fields, one under the other; Enter in any of them submits. */
   children: ReactNode;
   /** Under the form: what the server said that belongs to no field. */
   footnote?: ReactNode;
@@ -20,7 +20,8 @@ export interface FormDialogProps {
 
 /**
  * A small dialog with a form (a name, a choice) and Cancel and Save. The caller keeps the values
- * and their problems, so nothing typed is lost when saving fails. Place it in a DialogContainer.
+ * and their problems, so nothing typed is lost when saving fails. Place it in the kit's
+ * DialogContainer.
  *
  * @example <FormDialog title={t('views.save.title')} saving={saving} onSubmit={submit} onCancel={close}><LightTextField … /></FormDialog>
  */
@@ -31,8 +32,8 @@ export function FormDialog({ title, submitLabel, children, footnote, saving, onS
       <DialogHeading>{title}</DialogHeading>
       <DialogContent>
         <Form
-          className="form-dialog__form"
           validationBehavior="aria"
+          className="form-dialog__form"
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit();
