@@ -1,8 +1,8 @@
-import { ActionBar, Item, Text } from '@adobe/react-spectrum';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionBar } from '../../ui/kit/ActionBar';
 import type { SubjectInstance } from '../../ability/ability';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
 import { hasBulkFields } from './bulkEdit/bulkFields';
@@ -42,9 +42,9 @@ export function BulkActionBar({ declaration, list, onBulkDelete, onBulkEdit }: P
   const items = [
     ...(declaration.bulkActions ?? [])
       .filter((action) => rows.some((row) => actions.allows(action as RecordAction<AnyRow>, row)))
-      .map((action) => ({ key: action.key, label: intl.formatMessage({ id: action.label }), icon: action.icon, action })),
-    ...(permissions.canUpdate && hasBulkFields(declaration) ? [{ key: EDIT_KEY, label: intl.formatMessage({ id: 'bulkEdit.action' }), icon: IconEdit, action: null }] : []),
-    ...(permissions.canDelete ? [{ key: DELETE_KEY, label: intl.formatMessage({ id: 'list.bulk.delete' }), icon: IconTrash, action: null }] : []),
+      .map((action) => ({ key: action.key, label: intl.formatMessage({ id: action.label }), icon: action.icon && <AppIcon icon={action.icon} />, action })),
+    ...(permissions.canUpdate && hasBulkFields(declaration) ? [{ key: EDIT_KEY, label: intl.formatMessage({ id: 'bulkEdit.action' }), icon: <AppIcon icon={IconEdit} />, action: null }] : []),
+    ...(permissions.canDelete ? [{ key: DELETE_KEY, label: intl.formatMessage({ id: 'list.bulk.delete' }), icon: <AppIcon icon={IconTrash} />, action: null }] : []),
   ];
 
   const onAction = async (key: string) => {
@@ -61,18 +61,10 @@ export function BulkActionBar({ declaration, list, onBulkDelete, onBulkEdit }: P
       items={items}
       selectedItemCount={selection.ids.size}
       onClearSelection={selection.clear}
-      onAction={(key) => void onAction(String(key))}
+      onAction={(key) => void onAction(key)}
       // While one action runs the others wait, so a row cannot be approved and rejected at once.
       // A selection holding a row that cannot be deleted (published media for EDITOR) cannot be bulk deleted.
       disabledKeys={actions.running !== null ? items.map((item) => item.key) : selected.some((row) => !permissions.deleteOf(row as SubjectInstance).allowed) ? [DELETE_KEY] : []}
-      buttonLabelBehavior="show"
-    >
-      {(item) => (
-        <Item key={item.key} textValue={item.label}>
-          {item.icon && <AppIcon icon={item.icon} />}
-          <Text>{item.label}</Text>
-        </Item>
-      )}
-    </ActionBar>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '../../ui/kit/Dialog';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../overlays/ConfirmDialog';
 

@@ -1,7 +1,7 @@
-import { ActionButton, Text } from '@adobe/react-spectrum';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
 import type { EntityDeclaration } from '../entity/types';
 import { FilterControl } from './filters/FilterControl';
 import { SearchBox } from './SearchBox';
@@ -25,7 +25,7 @@ export function FilterBar({ declaration, params }: Props) {
       {params.hasFilters && (
         <ActionButton onPress={params.clearFilters}>
           <AppIcon icon={IconFilterOff} />
-          <Text>{intl.formatMessage({ id: 'list.filters.clear' })}</Text>
+          <span>{intl.formatMessage({ id: 'list.filters.clear' })}</span>
         </ActionButton>
       )}
     </div>

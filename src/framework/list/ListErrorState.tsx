@@ -1,7 +1,8 @@
-import { Button, Content, Heading, IllustratedMessage } from '@adobe/react-spectrum';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { classifyFailure, LOAD_FAILURE_TITLES } from '../../ui/failure';
+import { Button } from '../../ui/kit/Button';
+import { IllustratedMessage } from '../../ui/kit/Feedback';
 
 interface Props {
   onRetry: () => void;
@@ -15,10 +16,11 @@ export function ListErrorState({ onRetry, retrying, error }: Props) {
   const intl = useIntl();
   return (
     <div role="alert" className="list-state">
-      <IllustratedMessage>
-        <IconCloudOff size={96} stroke={1} aria-hidden />
-        <Heading>{intl.formatMessage({ id: error ? LOAD_FAILURE_TITLES[classifyFailure(error)] : 'errors.generic' })}</Heading>
-        <Content>{intl.formatMessage({ id: 'list.error.body' })}</Content>
+      <IllustratedMessage
+        illustration={<IconCloudOff size={96} stroke={1} aria-hidden />}
+        heading={intl.formatMessage({ id: error ? LOAD_FAILURE_TITLES[classifyFailure(error)] : 'errors.generic' })}
+      >
+        {intl.formatMessage({ id: 'list.error.body' })}
       </IllustratedMessage>
       <Button variant="accent" onPress={onRetry} isPending={retrying}>
         {intl.formatMessage({ id: 'common.actions.retry' })}

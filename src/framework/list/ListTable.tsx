@@ -1,7 +1,7 @@
-import { ActionBarContainer } from '@adobe/react-spectrum';
 import type { SortDescriptor } from '@react-types/shared';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionBarContainer } from '../../ui/kit/ActionBar';
 import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
@@ -73,7 +73,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
 
   return (
     <TruncationTip>
-      <ActionBarContainer height={tableHeight(rows.length)} maxHeight="calc(100vh - 220px)" minHeight="size-3000">
+      <ActionBarContainer style={{ blockSize: tableHeight(rows.length), maxBlockSize: 'calc(100vh - 220px)', minBlockSize: 'var(--spectrum-global-dimension-size-3000)' }}>
         <DataTable
           title={title}
           columns={columns}

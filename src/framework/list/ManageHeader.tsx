@@ -1,8 +1,11 @@
-import { Badge, Button, ProgressBar, Text, VisuallyHidden } from '@adobe/react-spectrum';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { Button } from '../../ui/kit/Button';
+import { Badge } from '../../ui/kit/Feedback';
+import { ProgressBar } from '../../ui/kit/Progress';
 import { useValueFormatter } from '../format/useValueFormatter';
 import type { CsvExport } from './useCsvExport';
 
@@ -41,19 +44,19 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, tools, im
         {tools}
         <Button variant="secondary" onPress={() => void csv.run()} isPending={csv.exporting}>
           <AppIcon icon={IconFileSpreadsheet} />
-          <Text>{intl.formatMessage({ id: 'list.actions.export' })}</Text>
+          <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
         </Button>
         {importTool}
         {onCreate && (
           // Marked for the list's form prefetch (useFormPrefetch): a pointer or focus here starts it.
           <Button variant="accent" onPress={onCreate} data-form-intent>
             <AppIcon icon={IconPlus} />
-            <Text>{intl.formatMessage({ id: 'list.actions.new' })}</Text>
+            <span>{intl.formatMessage({ id: 'list.actions.new' })}</span>
           </Button>
         )}
       </div>
       {csv.progress !== null && (
-        <ProgressBar label={intl.formatMessage({ id: 'list.export.progress' })} value={csv.progress} width="100%" UNSAFE_className="list-header__progress" />
+        <ProgressBar label={intl.formatMessage({ id: 'list.export.progress' })} value={csv.progress} showValueLabel width="100%" className="list-header__progress" />
       )}
     </header>
   );

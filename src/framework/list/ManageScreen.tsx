@@ -1,7 +1,7 @@
-import { ProgressBar } from '@adobe/react-spectrum';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ProgressBar } from '../../ui/kit/Progress';
 import { useRouteSegment } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import { listReturnState } from '../form/returnTo';
@@ -137,7 +137,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         <UndoNotice declaration={declaration} headingId={headingId} />
         <LiveBanner live={live} />
         {list.loading && !list.initialLoading && (
-          <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} UNSAFE_className="list-refreshing" />
+          <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} className="list-refreshing" />
         )}
         <ListStates loading={{ columns: declaration.columns.length + 1, rows: Math.min(params.state.pageSize ?? 10, 10) }}>
           <ListTable

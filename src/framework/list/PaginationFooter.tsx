@@ -1,8 +1,10 @@
-import { ActionButton, Flex, Text, useLocale } from '@adobe/react-spectrum';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { useLocale } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Flex } from '../../ui/kit/Layout';
 import { LightSelect } from '../../ui/kit/LightSelect';
 import { lastPageOf, PAGE_SIZES } from './listParams';
 
@@ -50,9 +52,9 @@ export function PaginationFooter({ page, pageSize, total, ready = true, onPageCh
         selectedKey={pageSize === null ? ALL : String(pageSize)}
         onChange={(key) => key !== null && onPageSizeChange(key === ALL ? null : Number(key))}
       />
-      <Text UNSAFE_className="list-pagination__range" aria-live="polite">
+      <span className="list-pagination__range" aria-live="polite">
         {ready && intl.formatMessage({ id: 'list.pagination.range' }, { min: format.number(from), max: format.number(to), count: format.number(total) })}
-      </Text>
+      </span>
       <Flex gap="size-50" alignItems="center">
         {buttons.map((button) => (
           <ActionButton key={button.id} isQuiet aria-label={t(button.id)} isDisabled={button.disabled} onPress={() => onPageChange(button.target)}>

@@ -1,9 +1,11 @@
-import { ActionButton, Item, Menu, MenuTrigger, Text, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
 import { IconArrowUpRight, IconBolt, IconDots, IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
+import { Menu, MenuItem, MenuTrigger } from '../../ui/kit/Menu';
+import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import type { RecordAction } from '../entity/types';
 import type { AnyRow } from './listDocument';
 import type { RowActionItem } from './rowActionItems';
@@ -73,11 +75,9 @@ export function RowActionsMenu({ items, row, name, running, onRun, onOpen, onDel
         </ActionButton>
         <Menu items={entries} onAction={onAction} disabledKeys={disabledKeys}>
           {(entry) => (
-            <Item key={entry.key} textValue={entry.text} href={entry.href}>
-              <AppIcon icon={entry.icon} />
-              <Text>{entry.text}</Text>
-              {entry.description ? <Text slot="description">{entry.description}</Text> : null}
-            </Item>
+            <MenuItem id={entry.key} textValue={entry.text} href={entry.href} icon={<AppIcon icon={entry.icon} />} description={entry.description}>
+              {entry.text}
+            </MenuItem>
           )}
         </Menu>
       </MenuTrigger>

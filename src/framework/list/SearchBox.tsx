@@ -1,6 +1,6 @@
-import { SearchField } from '@adobe/react-spectrum';
 import { memo, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SearchField } from '../../ui/kit/SearchField';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,9 +1,11 @@
-import { Button, ButtonGroup, Checkbox, Content, Dialog, Divider, Heading, Text } from '@adobe/react-spectrum';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asSubject } from '../../../ability/ability';
 import { useAppAbility } from '../../../ability/useAppAbility';
+import { Button } from '../../../ui/kit/Button';
+import { Checkbox } from '../../../ui/kit/Checkbox';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../../ui/kit/Dialog';
 import { toast } from '../../../ui/toast';
 import { useRowTitle } from '../../entity/references';
 import type { EntityDeclaration, FieldDef } from '../../entity/types';
@@ -96,18 +98,17 @@ export default function BulkEditDialog({ declaration, rows, onDone, close }: Bul
 
   return (
     <Dialog size="L">
-      <Heading>{intl.formatMessage({ id: 'bulkEdit.title' }, { count: rows.length })}</Heading>
-      <Divider />
+      <DialogHeading>{intl.formatMessage({ id: 'bulkEdit.title' }, { count: rows.length })}</DialogHeading>
       <Formik initialValues={start} onSubmit={submit}>
         {(form) => {
           const changed = changedNames(ticked, form.values, start);
           return (
             <>
-              <Content>
+              <DialogContent>
                 {results ? (
                   <BulkEditReport results={results} titleOf={(id) => titles.get(id) ?? id} />
                 ) : fields.length === 0 ? (
-                  <Text>{intl.formatMessage({ id: 'bulkEdit.noFields' })}</Text>
+                  <span>{intl.formatMessage({ id: 'bulkEdit.noFields' })}</span>
                 ) : (
                   <form
                     className="bulk-form"
@@ -116,7 +117,7 @@ export default function BulkEditDialog({ declaration, rows, onDone, close }: Bul
                       void form.submitForm();
                     }}
                   >
-                    <Text>{intl.formatMessage({ id: 'bulkEdit.intro' })}</Text>
+                    <span>{intl.formatMessage({ id: 'bulkEdit.intro' })}</span>
                     {fields.map((field) => (
                       <BulkField
                         key={field.name}
@@ -129,8 +130,8 @@ export default function BulkEditDialog({ declaration, rows, onDone, close }: Bul
                     ))}
                   </form>
                 )}
-              </Content>
-              <ButtonGroup>
+              </DialogContent>
+              <DialogFooter>
                 {results ? (
                   <Button variant="accent" onPress={close} autoFocus>
                     {intl.formatMessage({ id: 'common.actions.close' })}
@@ -145,7 +146,7 @@ export default function BulkEditDialog({ declaration, rows, onDone, close }: Bul
                     </Button>
                   </>
                 )}
-              </ButtonGroup>
+              </DialogFooter>
             </>
           );
         }}

@@ -1,4 +1,4 @@
-import { DialogContainer } from '@adobe/react-spectrum';
+import { DialogContainer } from '../../../ui/kit/Dialog';
 import { lazy, Suspense } from 'react';
 import type { EntityDeclaration } from '../../entity/types';
 import type { AnyRow } from '../listDocument';

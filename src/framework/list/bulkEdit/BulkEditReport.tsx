@@ -1,4 +1,3 @@
-import { Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { messageText } from '../../display/messageText';
 import type { UserErrorFieldsFragment } from '../../../gql/graphql';
@@ -19,9 +18,9 @@ export function BulkEditReport({ results, titleOf }: Props) {
   const refused = results.filter((result) => !result.ok);
   return (
     <div className="bulk-report" role="status">
-      <Text UNSAFE_className="row-report__summary">
+      <span className="row-report__summary">
         {intl.formatMessage({ id: 'bulkEdit.report.summary' }, { saved: results.length - refused.length, refused: refused.length })}
-      </Text>
+      </span>
       {refused.length > 0 && (
         <ul className="row-report__rows" aria-label={intl.formatMessage({ id: 'bulkEdit.report.refused' })}>
           {refused.map((result) => (

@@ -1,5 +1,5 @@
-import { Button } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import { Button } from '../../../ui/kit/Button';
 import type { LiveRows } from './useLiveRows';
 import './live.css';
 

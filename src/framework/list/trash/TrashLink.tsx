@@ -1,12 +1,11 @@
-import { Link } from '@adobe/react-spectrum';
-import './trash.css';
 import { IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppAbility } from '../../../ability/useAppAbility';
 import { AppIcon } from '../../../ui/AppIcon';
+import { Link } from '../../../ui/kit/Link';
 import { useRouteSegment } from '../../entity/entityRoute';
 import { entityPaths } from '../../../paths';
+import './trash.css';
 
 /** Under a manage screen, for ADMIN: the way to the entity's deleted rows. */
 export function TrashLink() {
@@ -18,9 +17,7 @@ export function TrashLink() {
   return (
     <p className="trash-link">
       <AppIcon icon={IconTrash} size="XS" />{' '}
-      <Link>
-        <RouterLink to={entityPaths.trash(segment)}>{intl.formatMessage({ id: 'undo.trash.open' }, { entity })}</RouterLink>
-      </Link>
+      <Link href={entityPaths.trash(segment)}>{intl.formatMessage({ id: 'undo.trash.open' }, { entity })}</Link>
     </p>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Cell, Column, Flex, Link, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { TrashDocument } from '../../../gql-docs';
 import { AppIcon } from '../../../ui/AppIcon';
+import { Button } from '../../../ui/kit/Button';
+import { Flex } from '../../../ui/kit/Layout';
+import { Link } from '../../../ui/kit/Link';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/kit/Table';
 import { entityPaths } from '../../../paths';
 import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
@@ -41,32 +43,30 @@ export function TrashScreen({ declaration, segment }: Props) {
     <section className="card trash-screen" aria-labelledby={headingId}>
       <h1 id={headingId} className="page-title">{intl.formatMessage({ id: 'undo.trash.title' }, { entity })}</h1>
       <Flex gap="size-200" alignItems="center" wrap marginBottom="size-200">
-        <Text>{intl.formatMessage({ id: 'undo.trash.retention' }, { days: trash?.retentionDays ?? 30 })}</Text>
-        <Link>
-          <RouterLink to={entityPaths.manage(segment)}>{intl.formatMessage({ id: 'undo.trash.back' }, { entity })}</RouterLink>
-        </Link>
+        <span>{intl.formatMessage({ id: 'undo.trash.retention' }, { days: trash?.retentionDays ?? 30 })}</span>
+        <Link href={entityPaths.manage(segment)}>{intl.formatMessage({ id: 'undo.trash.back' }, { entity })}</Link>
       </Flex>
       {query.error && !trash ? (
         <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} error={query.error} />
       ) : (
-        <TableView aria-labelledby={headingId} density="spacious" overflowMode="wrap" renderEmptyState={() => <Text>{intl.formatMessage({ id: query.loading ? 'common.loading' : 'undo.trash.empty' })}</Text>}>
+        <Table aria-labelledby={headingId} density="spacious" overflowMode="wrap" renderEmptyState={() => intl.formatMessage({ id: query.loading ? 'common.loading' : 'undo.trash.empty' })}>
           <TableHeader>
-            <Column key="label" isRowHeader>{intl.formatMessage({ id: 'undo.trash.columns.label' })}</Column>
-            <Column key="deletedAt">{intl.formatMessage({ id: 'undo.trash.columns.deletedAt' })}</Column>
-            <Column key="deletedBy">{intl.formatMessage({ id: 'undo.trash.columns.deletedBy' })}</Column>
-            <Column key="purgeAt">{intl.formatMessage({ id: 'undo.trash.columns.purgeAt' })}</Column>
-            <Column key="actions" align="end">{intl.formatMessage({ id: 'undo.trash.columns.actions' })}</Column>
+            <Column id="label" isRowHeader>{intl.formatMessage({ id: 'undo.trash.columns.label' })}</Column>
+            <Column id="deletedAt">{intl.formatMessage({ id: 'undo.trash.columns.deletedAt' })}</Column>
+            <Column id="deletedBy">{intl.formatMessage({ id: 'undo.trash.columns.deletedBy' })}</Column>
+            <Column id="purgeAt">{intl.formatMessage({ id: 'undo.trash.columns.purgeAt' })}</Column>
+            <Column id="actions" align="end">{intl.formatMessage({ id: 'undo.trash.columns.actions' })}</Column>
           </TableHeader>
           <TableBody items={trash?.items ?? []}>
             {(item) => (
-              <Row key={item.id}>
+              <Row id={item.id}>
                 <Cell>
                   {item.cascadeCount > 0 ? intl.formatMessage({ id: 'undo.trash.withCascade' }, { label: item.label, count: item.cascadeCount }) : item.label}
                 </Cell>
                 <Cell>{format.dateTime(item.deletedAt)}</Cell>
                 <Cell>{item.deletedBy?.name ?? '—'}</Cell>
                 <Cell>{format.date(item.purgeAt)}</Cell>
-                <Cell>
+                <Cell align="end">
                   <Button
                     variant="secondary"
                     isPending={restoring}
@@ -74,18 +74,18 @@ export function TrashScreen({ declaration, segment }: Props) {
                     onPress={() => void restore([item.id])}
                   >
                     <AppIcon icon={IconArrowBackUp} />
-                    <Text>{intl.formatMessage({ id: 'undo.actions.restore' })}</Text>
+                    <span>{intl.formatMessage({ id: 'undo.actions.restore' })}</span>
                   </Button>
                 </Cell>
               </Row>
             )}
           </TableBody>
-        </TableView>
+        </Table>
       )}
       {pages > 1 && (
         <Flex gap="size-100" marginTop="size-200" alignItems="center">
           <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>{intl.formatMessage({ id: 'undo.trash.previous' })}</Button>
-          <Text>{intl.formatMessage({ id: 'undo.trash.page' }, { page, pages })}</Text>
+          <span>{intl.formatMessage({ id: 'undo.trash.page' }, { page, pages })}</span>
           <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>{intl.formatMessage({ id: 'undo.trash.next' })}</Button>
         </Flex>
       )}

@@ -1,8 +1,9 @@
-import { ActionButton, Button, Text } from '@adobe/react-spectrum';
 import { IconArrowBackUp, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../../ui/AppIcon';
+import { ActionButton } from '../../../ui/kit/ActionButton';
+import { Button } from '../../../ui/kit/Button';
 import type { EntityDeclaration } from '../../entity/types';
 import { rootFieldName } from '../../entity/documents';
 import { undoOfferExpiry } from './undoOffers';
@@ -52,7 +53,7 @@ export function UndoNotice({ declaration, headingId }: { declaration: EntityDecl
       <div className="undo-notice__actions">
         <Button variant="secondary" isPending={restoring} onPress={() => void restore(offer.ids)}>
           <AppIcon icon={IconArrowBackUp} />
-          <Text>{intl.formatMessage({ id: 'undo.actions.undo' })}</Text>
+          <span>{intl.formatMessage({ id: 'undo.actions.undo' })}</span>
         </Button>
         <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'undo.offer.dismiss' })} onPress={dismiss}>
           <AppIcon icon={IconX} />

@@ -1,8 +1,9 @@
-import { ActionButton, Item, Menu, MenuTrigger, Section, Text } from '@adobe/react-spectrum';
 import { IconColumns } from '@tabler/icons-react';
 import type { Selection } from '@react-types/shared';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../../ui/AppIcon';
+import { ActionButton } from '../../../ui/kit/ActionButton';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../../ui/kit/Menu';
 import { columnLabelId, useLabel } from '../../entity/labels';
 import type { EntityDeclaration } from '../../entity/types';
 import type { VisibleColumns } from './useVisibleColumns';
@@ -56,23 +57,21 @@ export function ColumnChooser({ declaration, columns, fit }: Props) {
     <MenuTrigger>
       <ActionButton>
         <AppIcon icon={IconColumns} />
-        <Text>{t('views.columns.button')}</Text>
+        <span>{t('views.columns.button')}</span>
       </ActionButton>
       <Menu selectionMode="multiple" selectedKeys={selected} disabledKeys={header ? [header] : []} disallowEmptySelection onSelectionChange={onSelectionChange}>
-        <Section key="fit">
-          <Item key={FIT} textValue={t('views.columns.fit')}>
-            <Text>{t('views.columns.fit')}</Text>
-            {fitNote ? <Text slot="description">{fitNote}</Text> : null}
-          </Item>
-        </Section>
-        <Section key="columns" title={t('views.columns.title')} items={items}>
+        <MenuSection id="fit">
+          <MenuItem id={FIT} textValue={t('views.columns.fit')} description={fitNote ?? undefined}>
+            {t('views.columns.fit')}
+          </MenuItem>
+        </MenuSection>
+        <MenuSection id="columns" title={t('views.columns.title')} items={items}>
           {(item) => (
-            <Item key={item.key} textValue={item.name}>
-              <Text>{item.name}</Text>
-              {item.hidden ? <Text slot="description">{t('views.columns.hiddenForWidth')}</Text> : null}
-            </Item>
+            <MenuItem id={item.key} textValue={item.name} description={item.hidden ? t('views.columns.hiddenForWidth') : undefined}>
+              {item.name}
+            </MenuItem>
           )}
-        </Section>
+        </MenuSection>
       </Menu>
     </MenuTrigger>
   );

@@ -1,8 +1,9 @@
-import { Item, Picker, Text, TextField } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { STAFF_ROLES } from '../../../ability/subjects';
 import type { Role, UserErrorFieldsFragment } from '../../../gql/graphql';
+import { LightSelect } from '../../../ui/kit/LightSelect';
+import { LightTextField } from '../../../ui/kit/LightTextField';
 import { FormDialog } from '../../overlays/FormDialog';
 import { showMutationError } from '../deleteFeedback';
 import type { SavedView, ViewDraft } from './useSavedViews';
@@ -53,31 +54,26 @@ export function SaveViewDialog({ view, save, onSaved, close }: Props) {
       onSubmit={() => void submit()}
       onCancel={close}
       footnote={other.map((error) => (
-        <Text key={error.message} UNSAFE_className="views-error">
+        <span key={error.message} className="views-error">
           {intl.formatMessage({ id: error.message }, (error.values ?? undefined) as Record<string, string>)}
-        </Text>
+        </span>
       ))}
     >
-      <TextField
+      <LightTextField
         label={intl.formatMessage({ id: 'views.fields.name' })}
         value={name}
         onChange={setName}
         isRequired
         autoFocus
-        validationState={errorOf('name') ? 'invalid' : undefined}
         errorMessage={errorOf('name')}
       />
-      <Picker
+      <LightSelect
         label={intl.formatMessage({ id: 'views.fields.sharedWith' })}
+        options={[PRIVATE, ...STAFF_ROLES].map((key) => ({ key, label: intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` }) }))}
         selectedKey={role}
-        onSelectionChange={(key) => setRole(String(key))}
-        validationState={errorOf('sharedWithRole') ? 'invalid' : undefined}
+        onChange={(key) => key !== null && setRole(key)}
         errorMessage={errorOf('sharedWithRole')}
-      >
-        {[PRIVATE, ...STAFF_ROLES].map((key) => (
-          <Item key={key}>{intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` })}</Item>
-        ))}
-      </Picker>
+      />
     </FormDialog>
   );
 }

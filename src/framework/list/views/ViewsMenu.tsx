@@ -1,9 +1,11 @@
-import { ActionButton, DialogContainer, Item, Menu, MenuTrigger, Section, Text } from '@adobe/react-spectrum';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppIcon } from '../../../ui/AppIcon';
+import { ActionButton } from '../../../ui/kit/ActionButton';
+import { DialogContainer } from '../../../ui/kit/Dialog';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../../ui/kit/Menu';
 import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import type { EntityDeclaration } from '../../entity/types';
@@ -84,28 +86,27 @@ export function ViewsMenu({ declaration, columns }: Props) {
       <MenuTrigger>
         <ActionButton>
           <AppIcon icon={IconBookmarks} />
-          <Text>{current ? intl.formatMessage({ id: 'views.button.current' }, { name: current.name }) : intl.formatMessage({ id: 'views.button' })}</Text>
+          <span>{current ? intl.formatMessage({ id: 'views.button.current' }, { name: current.name }) : intl.formatMessage({ id: 'views.button' })}</span>
         </ActionButton>
         <Menu onAction={(key) => onAction(String(key))} disabledKeys={['__none']}>
-          <Section title={intl.formatMessage({ id: 'views.section.saved' })}>
+          <MenuSection title={intl.formatMessage({ id: 'views.section.saved' })}>
             {saved.views.length > 0 ? (
               saved.views.map((view) => (
-                <Item key={view.id} textValue={view.name}>
-                  <Text>{view.name}</Text>
-                  <Text slot="description">{describe(view)}</Text>
-                </Item>
+                <MenuItem key={view.id} id={view.id} textValue={view.name} description={describe(view)}>
+                  {view.name}
+                </MenuItem>
               ))
             ) : (
-              <Item key="__none" textValue={intl.formatMessage({ id: 'views.none' })}>
-                {intl.formatMessage({ id: 'views.none' })}
-              </Item>
+              <MenuItem id="__none">{intl.formatMessage({ id: 'views.none' })}</MenuItem>
             )}
-          </Section>
-          <Section title={intl.formatMessage({ id: 'views.section.actions' })}>
+          </MenuSection>
+          <MenuSection title={intl.formatMessage({ id: 'views.section.actions' })}>
             {actions.map((action) => (
-              <Item key={action.key}>{action.label}</Item>
+              <MenuItem key={action.key} id={action.key}>
+                {action.label}
+              </MenuItem>
             ))}
-          </Section>
+          </MenuSection>
         </Menu>
       </MenuTrigger>
       <DialogContainer onDismiss={close}>
