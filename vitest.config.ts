@@ -15,7 +15,5 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // React Spectrum packages import CSS; let Vite transform them instead of Node.
-    server: { deps: { inline: ['@adobe/react-spectrum', /@react-spectrum\//, /@spectrum-icons\//] } },
   },
 });

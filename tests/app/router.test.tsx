@@ -21,13 +21,12 @@ function start(path: string) {
 
 const at = (router: ReturnType<typeof start>) => `${router.state.location.pathname}${router.state.location.search}`;
 
-// The screens load lazily, Spectrum's provider with them (the router loads a deep link's layout
+// The screens load lazily (the router loads a deep link's layout
 // and screen even when its guard redirects): transform them before the tests, so a test's wait
 // measures the app, not the first compile of half the bundle (on a busy machine).
 beforeAll(async () => {
   await Promise.all([
     ...appRouteDefs.filter((def) => ['/media/manage', '/payments/manage', '/'].includes(def.path)).map((def) => def.Component()),
-    import('../../src/shell/providers/AppSpectrumProvider'),
     import('../../src/shell/layouts/DefaultLayout'),
     import('../../src/pages/login/LoginPage'),
     import('../../src/pages/misc/NotFoundPage'),

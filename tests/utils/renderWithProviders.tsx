@@ -1,4 +1,3 @@
-import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { AbilityProvider } from '@casl/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppAbility, type AppAbility, type AppRule } from '../../src/ability/ability';
@@ -36,7 +36,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /**
- * Renders like the app does: react-intl with the real catalogs, React Spectrum in the language's
+ * Renders like the app does: react-intl with the real catalogs, the kit (React Aria) in the language's
  * locale and direction, the CASL ability, Apollo, and a memory data router.
  *
  * @example
@@ -54,9 +54,9 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
   const result = render(
     <AbilityProvider value={ability}>
       <IntlProvider locale={config.locale} defaultLocale="en-US" messages={messages}>
-        <Provider theme={defaultTheme} locale={config.locale} colorScheme="light">
+        <I18nProvider locale={config.locale}>
           <ReferenceSourcesProvider value={rowTitles}>{apollo(<RouterProvider router={router} />)}</ReferenceSourcesProvider>
-        </Provider>
+        </I18nProvider>
       </IntlProvider>
     </AbilityProvider>,
   );

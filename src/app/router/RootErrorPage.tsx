@@ -1,11 +1,6 @@
 import { ServerErrorView } from '../../pages/misc/ServerErrorView';
-import { AppSpectrumProvider } from '../../shell/providers/AppSpectrumProvider';
 
-/** The 500 page on its own, with Spectrum's provider (no layout brought one). */
+/** The 500 page on its own (no layout around it). */
 export default function RootErrorPage() {
-  return (
-    <AppSpectrumProvider>
-      <ServerErrorView onRetry={() => window.location.reload()} fullPage />
-    </AppSpectrumProvider>
-  );
+  return <ServerErrorView onRetry={() => window.location.reload()} fullPage />;
 }

@@ -3,16 +3,12 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 
 /**
- * The 500 page is Spectrum's, and the entry (so the sign-in page) carries no Spectrum: both
+ * The 500 page is a chunk of its own, so the entry (the sign-in page) does not carry it: both
  * boundaries load it when needed. Inside the shell its chunk is already there (the signed-in
  * layout's lazy step brings it); when even that fails, the plain message below stands in.
  */
 const ServerErrorView = lazy(() => import('../../pages/misc/ServerErrorView').then((m) => ({ default: m.ServerErrorView })));
-const RootErrorPage = lazy(() =>
-  Promise.all([import('./RootErrorPage'), import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum())])
-    .then(([page]) => page)
-    .catch(() => ({ default: PlainServerError })),
-);
+const RootErrorPage = lazy(() => import('./RootErrorPage').catch(() => ({ default: PlainServerError })));
 
 function useLogError(error: unknown): void {
   useEffect(() => {

@@ -1,23 +1,17 @@
 import type { ComponentType } from 'react';
 import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
 import { pagePaths } from '../../core/routing/pagePaths';
-import { withSpectrum } from './withSpectrum';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => pick(await load());
 }
 
-/** The same for a blank page that uses Spectrum (every one but sign-in): with Spectrum's provider. */
-function spectrumPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return withSpectrum(lazyPage(load, pick));
-}
-
 const blank = (meta: RouteMeta): RouteMeta => ({ layout: 'blank', ...meta });
 const signedIn: RouteMeta = { action: 'read', subject: 'Auth' };
 
-const notFound = spectrumPage(() => import('../../pages/misc/NotFoundPage'), (m) => m.NotFoundPage);
-const notAuthorized = spectrumPage(() => import('../../pages/misc/NotAuthorizedPage'), (m) => m.NotAuthorizedPage);
+const notFound = lazyPage(() => import('../../pages/misc/NotFoundPage'), (m) => m.NotFoundPage);
+const notAuthorized = lazyPage(() => import('../../pages/misc/NotAuthorizedPage'), (m) => m.NotAuthorizedPage);
 
 /**
  * The shell's own screens (original-spec section 2 and PRODUCT.md section 3). Entity routes come
@@ -55,34 +49,34 @@ export const pageRoutes: AppRouteDef[] = [
   {
     id: 'register', path: '/register',
     meta: blank({ unauthenticatedOnly: true, title: { id: 'auth.register.title' } }),
-    Component: spectrumPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.RegisterPage),
+    Component: lazyPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.RegisterPage),
   },
   {
     id: 'forgot-password', path: '/forgot-password',
     meta: blank({ unauthenticatedOnly: true, title: { id: 'auth.forgot.title' } }),
-    Component: spectrumPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.ForgotPasswordPage),
+    Component: lazyPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.ForgotPasswordPage),
   },
   {
     id: 'reset-password', path: '/reset-password',
     meta: blank({ unauthenticatedOnly: true, title: { id: 'auth.reset.title' } }),
-    Component: spectrumPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.ResetPasswordPage),
+    Component: lazyPage(() => import('../../pages/auth/AuthComingSoon'), (m) => m.ResetPasswordPage),
   },
   { id: 'not-authorized', path: '/not-authorized', meta: blank({ public: true, title: { id: 'errors.401.title' } }), Component: notAuthorized },
   { id: 'not-authorized-alias', path: '/pages/misc/not-authorized', meta: blank({ public: true, title: { id: 'errors.401.title' } }), Component: notAuthorized },
   {
     id: 'server-error', path: '/pages/misc/server-error',
     meta: blank({ public: true, title: { id: 'errors.500.title' } }),
-    Component: spectrumPage(() => import('../../pages/misc/ServerErrorPage'), (m) => m.ServerErrorPage),
+    Component: lazyPage(() => import('../../pages/misc/ServerErrorPage'), (m) => m.ServerErrorPage),
   },
   {
     id: 'under-maintenance', path: '/pages/misc/under-maintenance',
     meta: blank({ public: true, title: { id: 'errors.maintenance.title' } }),
-    Component: spectrumPage(() => import('../../pages/misc/UnderMaintenancePage'), (m) => m.UnderMaintenancePage),
+    Component: lazyPage(() => import('../../pages/misc/UnderMaintenancePage'), (m) => m.UnderMaintenancePage),
   },
   {
     id: 'coming-soon', path: '/pages/misc/coming-soon',
     meta: blank({ public: true, title: { id: 'errors.comingSoon.title' } }),
-    Component: spectrumPage(() => import('../../pages/misc/ComingSoonPage'), (m) => m.ComingSoonPage),
+    Component: lazyPage(() => import('../../pages/misc/ComingSoonPage'), (m) => m.ComingSoonPage),
   },
   // `/pages/misc/not-found/:error(.*)` of the specification; React Router spells "the rest" as a splat.
   { id: 'not-found', path: '/pages/misc/not-found/*', meta: blank({ public: true, title: { id: 'errors.404.title' } }), Component: notFound },

@@ -4,15 +4,15 @@ import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { loadCatalog } from '../../i18n/loadMessages';
 
 /**
- * The default layout's lazy step: React Spectrum's provider (with its strings), the shell (with
- * Apollo), the entities' row titles, which bring every list document with them, and the viewer's
- * ability (CASL) load together once a signed-in screen opens, with the rest of the catalog, so
+ * The default layout's lazy step: React Aria's strings in the language, the shell (with Apollo),
+ * the entities' row titles, which bring every list document with them, and the viewer's ability
+ * (CASL) load together once a signed-in screen opens, with the rest of the catalog, so
  * the sign-in page and the public pages carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, AppSpectrumProvider, { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
+  const [{ DefaultLayout }, , { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
-    import('../../shell/providers/AppSpectrumProvider').then((m) => m.readySpectrum()),
+    import('../../i18n/aria/install').then((m) => m.startAriaStrings(getSettings().language)),
     import('../../entities/rowTitles'),
     import('@casl/react'),
     import('../../core/session/ability'),
@@ -23,11 +23,9 @@ export async function loadSignedInLayout(): Promise<ComponentType> {
   ]);
   return function SignedInLayout() {
     return (
-      <AppSpectrumProvider>
-        <AbilityProvider value={appAbility}>
-          <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
-        </AbilityProvider>
-      </AppSpectrumProvider>
+      <AbilityProvider value={appAbility}>
+        <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
+      </AbilityProvider>
     );
   };
 }

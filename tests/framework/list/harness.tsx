@@ -13,14 +13,12 @@ import { ToastRegion } from '../../../src/ui/kit/Toast';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 /**
- * jsdom lays nothing out, so Spectrum's virtualizer would see a 0×0 table and render no rows:
- * give every element a size (React Spectrum's own tests do the same).
+ * jsdom lays nothing out, so the table's row window would see a 0×0 viewport and the column
+ * fitting a 0-wide list: give every element a size.
  */
 export function fakeLayout(): void {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 1200);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 1200);
-  // Spectrum treats a screen under 700 px as a phone (pickers in trays); jsdom's screen is 0 wide.
-  vi.spyOn(window.screen, 'width', 'get').mockImplementation(() => 1920);
 }
 
 /** Messages as the catalog has them, so tests read what the user reads. */
