@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RowActionButton } from '../../../src/framework/list/RowActionButton';
+import { RowActionsMenu } from '../../../src/framework/list/RowActionsMenu';
 import { RowLink } from '../../../src/framework/list/RowLink';
 import { TruncationTip } from '../../../src/framework/list/TruncationTip';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 
 function renderActions(handlers: { onDelete: () => void; onOpen: () => void }) {
   return render(
@@ -61,5 +63,29 @@ describe('row actions and their tips', () => {
     await user.click(link);
     await user.keyboard('{/Control}');
     expect(handlers.onOpen).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the "More actions" menu of a row', () => {
+  it('says what it is on keyboard focus, opens on Enter, runs an item and gives the focus back', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const onDelete = vi.fn();
+    await renderWithProviders(
+      <RowActionsMenu items={[{ kind: 'open', mode: 'edit' }, { kind: 'delete' }]} row={{ id: '7' }} name="Persian" running={false} onRun={vi.fn()} onOpen={onOpen} onDelete={onDelete} />,
+    );
+    await user.keyboard('{Tab}');
+    const more = screen.getByRole('button', { name: 'More actions for Persian' });
+    expect(more).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('More actions');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onDelete).toHaveBeenCalledOnce();
+    expect(onOpen).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(more).toHaveFocus();
   });
 });

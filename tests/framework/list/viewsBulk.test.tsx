@@ -81,7 +81,8 @@ describe('saved views', () => {
     await waitFor(() => expect(first).not.toBeInTheDocument(), { timeout: 10_000 });
     await waitFor(() => expect(searchOf(router).get('view')).toBeTruthy());
     expect(searchOf(router).get('status')).toBe('FAILED');
-    expect(screen.getByRole('button', { name: 'View: Failed by amount' })).toBeInTheDocument();
+    // The views list answers a moment after the URL names the view (the dialog no longer fades out meanwhile).
+    expect(await screen.findByRole('button', { name: 'View: Failed by amount' })).toBeInTheDocument();
 
     const again = await save('Failed by amount');
     expect(await within(again).findByText('You already have a view with this name', {}, { timeout: 10_000 })).toBeInTheDocument();
