@@ -5,7 +5,7 @@ export type LanguageCode = 'fa' | 'en';
 export interface LanguageConfig {
   i18nLang: LanguageCode;
   isRTL: boolean;
-  /** Locale for react-intl and React Spectrum: fa-IR gives Persian digits, the Persian calendar and Saturday weeks. */
+  /** Locale for react-intl and the kit (React Aria): fa-IR gives Persian digits, the Persian calendar and Saturday weeks. */
   locale: 'fa-IR' | 'en-US';
   /** The language's own name, shown in the language switcher whatever the current language. */
   nativeName: string;

@@ -49,6 +49,10 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
   const ability = createAppAbility(typeof rules === 'string' ? defineRulesFor(rules) : rules);
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
   const config = LANGUAGES[language];
+  // The app sets the document's language and direction (AppAppearanceEffects); the kit reads its
+  // locale from I18nProvider, and what lays out in the page follows the document.
+  document.documentElement.lang = language;
+  document.documentElement.dir = config.isRTL ? 'rtl' : 'ltr';
   const apollo = (children: ReactNode) =>
     apolloClient ? <ApolloProvider client={apolloClient}>{children}</ApolloProvider> : <MockedProvider mocks={mocks}>{children}</MockedProvider>;
   const result = render(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { getSettings } from '../../core/settings';
 import { ReferenceSourcesProvider } from '../../framework/entity/references';
+import { startAriaStrings } from '../../i18n/aria/install';
 import { loadCatalog } from '../../i18n/loadMessages';
 
 /**
@@ -12,7 +13,7 @@ import { loadCatalog } from '../../i18n/loadMessages';
 export async function loadSignedInLayout(): Promise<ComponentType> {
   const [{ DefaultLayout }, , { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
-    import('../../i18n/aria/install').then((m) => m.startAriaStrings(getSettings().language)),
+    startAriaStrings(getSettings().language),
     import('../../entities/rowTitles'),
     import('@casl/react'),
     import('../../core/session/ability'),
