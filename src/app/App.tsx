@@ -7,15 +7,15 @@ import { AppAppearanceEffects } from '../shell/providers/useAppAppearance';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The providers every screen needs, and nothing heavier: Apollo and the viewer's ability (CASL)
- * join inside the signed-in layout, and React Spectrum's provider inside each screen that uses
- * Spectrum, so the sign-in page loads none of them.
+ * The providers every screen needs, and nothing heavier: Apollo, the viewer's ability (CASL) and
+ * the kit's locale and router join inside the signed-in layout, so the sign-in page loads none of
+ * them; the toast region loads with the first toast.
  */
 export function App({ router }: { router: AppRouter }) {
   return (
     <AppIntlProvider>
       <AppAppearanceEffects />
-      {/* Without transitions: Spectrum's table did not repaint after a navigation run as a transition. */}
+      {/* Without transitions: a navigation stays synchronous, so the list's table repaints at once. */}
       <RouterProvider router={router} useTransitions={false} />
       <AppToasts />
     </AppIntlProvider>

@@ -35,7 +35,7 @@ let version = 0;
 
 /**
  * One language's merged catalog (every area, or the public pages' `core`), without switching
- * React Spectrum's strings (a CSV import reads both languages' labels). Subscribers hear of it
+ * React Aria's strings (a CSV import reads both languages' labels). Subscribers hear of it
  * before the promise resolves, so a screen that waited for a catalog renders with it.
  */
 export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all'): Promise<Messages> {
@@ -57,7 +57,7 @@ export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all')
 
 export function loadMessages(language: LanguageCode, scope: CatalogScope = 'all'): Promise<Messages> {
   const promise = loadCatalog(language, scope);
-  // React Spectrum's own strings (Select All, Clear search, …) switch with the catalog.
+  // React Aria's own strings (Select All, Clear search, …) switch with the catalog.
   return Promise.all([promise, installAriaStrings(language)]).then(([messages]) => messages);
 }
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { messageText } from '../../framework/display/messageText';
 import { FormDialog } from '../../framework/overlays/FormDialog';
 import { useDialogContainer } from '../../ui/kit/Dialog';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import type { NameProblem } from './useFolderActions';
 
 interface Props {
@@ -55,7 +55,7 @@ export function NameDialog({ mode, initialName = '', siblingNames, onSave }: Pro
       onSubmit={() => void submit()}
       onCancel={dialog.dismiss}
     >
-      <LightTextField
+      <TextField
         label={t('mediaLibrary.dialog.name')}
         value={name}
         onChange={(value) => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '../../framework/fields/TextField';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { Checkbox } from '../../ui/kit/Checkbox';
-import { LightRadio } from '../../ui/kit/LightRadioGroup';
+import { Radio } from '../../ui/kit/RadioGroup';
 
 interface Props {
   /** Formik path of the option, e.g. `options[2]`. */
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * One quiz option: its correct-answer control, text and remove button. The control is a LightRadio or
+ * One quiz option: its correct-answer control, text and remove button. The control is a Radio or
  * a Checkbox of the group around the rows, which owns which options are correct.
  */
 export function QuizOptionRow({ path, index, single, onRemove, isReadOnly }: Props) {
@@ -27,7 +27,7 @@ export function QuizOptionRow({ path, index, single, onRemove, isReadOnly }: Pro
   return (
     <div className="quiz-option" data-field={path}>
       {single ? (
-        <LightRadio value={String(index)} aria-label={correctLabel} />
+        <Radio value={String(index)} aria-label={correctLabel} />
       ) : (
         <Checkbox value={String(index)} aria-label={correctLabel} />
       )}

@@ -6,7 +6,7 @@ import { useErrorText } from '../../framework/fields/useFormField';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { CheckboxGroup } from '../../ui/kit/Checkbox';
 import { Flex } from '../../ui/kit/Layout';
-import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
+import { RadioGroup } from '../../ui/kit/RadioGroup';
 import { joinPath, splitPath } from '../../validation';
 import { QuizOptionRow } from './QuizOptionRow';
 import './quiz.css';
@@ -62,9 +62,9 @@ export default function QuizOptionsField({ name, label, isReadOnly }: CustomFiel
     <Flex direction="column" gap="size-100">
       {single ? (
         // A single-answer quiz has one radio group; several checked options arrive only from MULTIPLE.
-        <LightRadioGroup {...group} value={correct[0] ?? null} onChange={(index) => markOnly(Number(index))}>
+        <RadioGroup {...group} value={correct[0] ?? null} onChange={(index) => markOnly(Number(index))}>
           {rows}
-        </LightRadioGroup>
+        </RadioGroup>
       ) : (
         <CheckboxGroup {...group} value={correct} onChange={markAll}>
           {rows}

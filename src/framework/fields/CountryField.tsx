@@ -2,8 +2,8 @@ import { useField } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useFilter } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { LightComboBox } from '../../ui/kit/LightComboBox';
-import type { LightOption } from '../../ui/kit/LightOptions';
+import { ComboBox } from '../../ui/kit/ComboBox';
+import type { PickerOption } from '../../ui/kit/PickerOptions';
 import { COUNTRY_CODES, isCountryCode, M } from '../../validation';
 import { Flag } from '../display/Flag';
 import { messageText } from '../display/messageText';
@@ -17,7 +17,7 @@ export interface CountryFieldProps {
 }
 
 /** An option: the flag, the name, the code under it (`key`, `label`, `detail`). */
-type Country = LightOption & { detail: string };
+type Country = PickerOption & { detail: string };
 
 /** Country names in the viewer's language from the browser's own data (no catalog to ship). */
 function useCountries(locale: string) {
@@ -85,7 +85,7 @@ export default function CountryField({ name, label, isReadOnly, isRequired, desc
     <div className="country-field">
       {/* Beside the input row, below the label's line. */}
       <span className="country-field__flag">{validCode ? <Flag iso={validCode} decorative /> : <Flag iso="xx" decorative />}</span>
-      <LightComboBox
+      <ComboBox
         form
         label={label}
         description={description}

@@ -1,6 +1,6 @@
 import type { ZonedDateTime } from '@internationalized/date';
 import { useMemo } from 'react';
-import { LightDatePicker } from '../../ui/kit/LightDatePicker';
+import { DatePicker } from '../../ui/kit/DatePicker';
 import { isoToZoned, placeholderFor, zonedToIso } from './dates';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
@@ -19,7 +19,7 @@ export function DateField({ name, label, isReadOnly, isRequired, description, wi
   const placeholder = useMemo(() => placeholderFor(granularity), [granularity]);
   const value = useMemo(() => isoToZoned(field.value), [field.value]);
   return (
-    <LightDatePicker
+    <DatePicker
       form
       label={label}
       description={description}

@@ -1,4 +1,4 @@
-import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
+import { RadioGroup } from '../../ui/kit/RadioGroup';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';
@@ -22,7 +22,7 @@ export function RadioField({ name, label, isReadOnly, isRequired, description, e
     return <ReadOnlyValue label={label} description={description} value={shown} />;
   }
   return (
-    <LightRadioGroup
+    <RadioGroup
       label={label}
       description={description}
       isRequired={isRequired}

@@ -1,4 +1,4 @@
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 
 interface Props {
   label: string;
@@ -14,5 +14,5 @@ interface Props {
  * it can be focused, read and copied (see `.field-cell--readonly` in fields.css).
  */
 export function ReadOnlyValue({ label, description, value }: Props) {
-  return <LightTextField label={label} description={description} value={value} isReadOnly className="field--line" />;
+  return <TextField label={label} description={description} value={value} isReadOnly className="field--line" />;
 }

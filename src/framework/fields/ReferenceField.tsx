@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LightComboBox } from '../../ui/kit/LightComboBox';
+import { ComboBox } from '../../ui/kit/ComboBox';
 import type { EntitySubject } from '../../ability/subjects';
 import { useFormMeta } from './FormMetaContext';
 import type { FieldWidgetProps } from './types';
@@ -43,7 +43,7 @@ export function ReferenceField({ name, label, isReadOnly, isRequired, descriptio
   const shown = useMemo(() => items.map((item) => ({ key: item.id, label: item.label })), [items]);
 
   return (
-    <LightComboBox
+    <ComboBox
       form
       label={label}
       description={description}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
-import { LightComboBox } from '../../ui/kit/LightComboBox';
+import { ComboBox } from '../../ui/kit/ComboBox';
 import { useFormMeta } from './FormMetaContext';
 import { useReferenceSearch, type ReferenceOption } from './useReferenceSearch';
 
@@ -33,7 +33,7 @@ export function ReferencePicker({ entity, label, showLabel = false, chosen, onPi
   const shown = useMemo(() => available.map((option) => ({ key: option.id, label: option.label })), [available]);
   return (
     <div className="reference-picker">
-      <LightComboBox
+      <ComboBox
         form
         label={label}
         hideLabel={!showLabel}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 
@@ -12,10 +12,10 @@ export function SecretField({ name, label, isReadOnly, isRequired, description }
   const intl = useIntl();
   const field = useFormField<string | null>(name);
   if (isReadOnly) {
-    return <LightTextField label={label} isReadOnly value="" description={intl.formatMessage({ id: 'records.writeOnly.hidden' })} />;
+    return <TextField label={label} isReadOnly value="" description={intl.formatMessage({ id: 'records.writeOnly.hidden' })} />;
   }
   return (
-    <LightTextField
+    <TextField
       name={name}
       label={label}
       type="password"

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightSelect } from '../../ui/kit/LightSelect';
+import { Picker } from '../../ui/kit/Picker';
 import type { EnumName } from '../entity/enums';
 import { ReadOnlyValue } from './ReadOnlyValue';
 import type { FieldWidgetProps } from './types';
@@ -30,7 +30,7 @@ export function SelectField({ name, label, isReadOnly, isRequired, description, 
     return <ReadOnlyValue label={label} description={description} value={shown} />;
   }
   return (
-    <LightSelect
+    <Picker
       label={label}
       description={description}
       isRequired={isRequired}

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import { OrderedList } from './OrderedList';
 import { ListFieldFrame } from './ListFieldFrame';
 import type { FieldWidgetProps } from './types';
@@ -18,7 +18,7 @@ interface Props extends FieldWidgetProps {
 function StringItem({ name, label, isReadOnly }: { name: string; label: string; isReadOnly: boolean }) {
   const field = useFormField<string | null>(name);
   return (
-    <LightTextField
+    <TextField
       hideLabel
       label={label}
       dir="auto"

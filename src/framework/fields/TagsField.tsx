@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionButton } from '../../ui/kit/ActionButton';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import { Tag, TagGroup } from '../../ui/kit/TagGroup';
 import { Bidi } from '../display/Bidi';
 import type { FieldWidgetProps } from './types';
@@ -45,7 +45,7 @@ export function TagsField({ name, label, isReadOnly, description }: FieldWidgetP
       </TagGroup>
       {!isReadOnly && (
         <div className="tags-field__new">
-          <LightTextField
+          <TextField
             hideLabel
             label={intl.formatMessage({ id: 'form.tags.new' }, { name: label })}
             dir="auto"

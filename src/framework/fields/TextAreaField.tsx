@@ -1,4 +1,4 @@
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 
@@ -10,7 +10,7 @@ import { useFormField } from './useFormField';
 export function TextAreaField({ name, label, isReadOnly, isRequired, description }: FieldWidgetProps) {
   const field = useFormField<string | null>(name);
   return (
-    <LightTextField
+    <TextField
       multiline
       name={name}
       label={label}

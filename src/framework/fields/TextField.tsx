@@ -1,4 +1,4 @@
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField as KitTextField } from '../../ui/kit/TextField';
 import type { FieldWidgetProps } from './types';
 import { useFormField } from './useFormField';
 import { textDir, type TextKind } from './useInputDir';
@@ -20,7 +20,7 @@ export function TextField({ name, label, isReadOnly, isRequired, description, ki
   const field = useFormField<string | null>(name);
   const dir = textDir(kind);
   return (
-    <LightTextField
+    <KitTextField
       name={name}
       label={label}
       description={description}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from '@react-types/shared';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import type { FieldWidgetProps } from './types';
 import type { TypedText } from './useTypedText';
 import './fields.css';
@@ -20,7 +20,7 @@ interface Props extends Omit<FieldWidgetProps, 'name'> {
  */
 export function TypedTextField({ typed, ...props }: Props) {
   return (
-    <LightTextField
+    <TextField
       {...props}
       name={typed.name}
       value={typed.text}

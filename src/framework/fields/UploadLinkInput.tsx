@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import { textDir } from './useInputDir';
 
 export interface UploadLinkInputProps {
@@ -21,7 +21,7 @@ export interface UploadLinkInputProps {
 export function UploadLinkInput({ value, onChange, onBlur, isInvalid, isDisabled }: UploadLinkInputProps) {
   const intl = useIntl();
   return (
-    <LightTextField
+    <TextField
       label={intl.formatMessage({ id: 'widgets.upload.link' })}
       type="url"
       inputMode="url"

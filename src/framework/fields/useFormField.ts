@@ -31,7 +31,7 @@ export function useFormField<T>(name: string) {
     value: field.value,
     setValue: (value: T) => void helpers.setValue(value),
     onBlur: () => void helpers.setTouched(true),
-    /** The translated error alone, for the light fields (LightTextField, LightSelect, LightRadioGroup). */
+    /** The translated error alone, for the light fields (TextField, Picker, RadioGroup). */
     errorMessage,
     errorProps: {
       validationState: errorMessage ? ('invalid' as const) : undefined,

@@ -11,6 +11,6 @@ export type TextKind = 'text' | 'email' | 'url' | 'tel' | 'code';
  * Persian one right to left in the English admin); structured values are always left to right, so
  * "+989121234567" never shows as "989121234567+". The light fields take it as their `dir`.
  *
- * @example <LightTextField dir={textDir('url')} … />
+ * @example <TextField dir={textDir('url')} … />
  */
 export const textDir = (kind: TextKind): 'auto' | 'ltr' => (kind === 'text' ? 'auto' : 'ltr');

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { InlineAlert } from '../../ui/kit/Feedback';
-import { LightSelect } from '../../ui/kit/LightSelect';
+import { Picker } from '../../ui/kit/Picker';
 import type { ParsedCsv } from './parseCsv';
 import type { ImportField } from './importFields';
 import { unmappedRequired, type ColumnMapping } from './mapping';
@@ -27,7 +27,7 @@ export function ColumnMappingStep({ csv, fields, mapping, onChange }: Props) {
       <p>{intl.formatMessage({ id: 'import.map.intro' }, { rows: csv.rows.length })}</p>
       <div className="import-map__columns">
         {csv.header.map((title, column) => (
-          <LightSelect
+          <Picker
             key={column}
             label={intl.formatMessage({ id: 'import.map.column' }, { column: title || intl.formatNumber(column + 1) })}
             options={options}

@@ -23,7 +23,7 @@ export interface FormDialogProps {
  * and their problems, so nothing typed is lost when saving fails. Place it in the kit's
  * DialogContainer.
  *
- * @example <FormDialog title={t('views.save.title')} saving={saving} onSubmit={submit} onCancel={close}><LightTextField … /></FormDialog>
+ * @example <FormDialog title={t('views.save.title')} saving={saving} onSubmit={submit} onCancel={close}><TextField … /></FormDialog>
  */
 export function FormDialog({ title, submitLabel, children, footnote, saving, onSubmit, onCancel }: FormDialogProps) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/kit/Button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../ui/kit/Dialog';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import { isSafeImageSrc, isSafeLinkHref } from '../display/safeUrls';
 import './editor.css';
 
@@ -52,7 +52,7 @@ export function UrlDialog({ kind, initialUrl = '', onApply, onRemove, close }: U
       <DialogHeading>{intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.tool.link' : 'widgets.richtext.tool.image' })}</DialogHeading>
       <DialogContent>
         <Form onSubmit={submit} validationBehavior="aria" className="rt-url-form">
-          <LightTextField
+          <TextField
             label={intl.formatMessage({ id: kind === 'link' ? 'widgets.richtext.dialog.linkUrl' : 'widgets.richtext.dialog.imageUrl' })}
             value={url}
             onChange={setUrl}
@@ -63,7 +63,7 @@ export function UrlDialog({ kind, initialUrl = '', onApply, onRemove, close }: U
             plainText
             errorMessage={tried && !valid ? intl.formatMessage({ id: error }) : undefined}
           />
-          {kind === 'image' && <LightTextField label={intl.formatMessage({ id: 'widgets.richtext.dialog.imageAlt' })} dir="auto" value={alt} onChange={setAlt} />}
+          {kind === 'image' && <TextField label={intl.formatMessage({ id: 'widgets.richtext.dialog.imageAlt' })} dir="auto" value={alt} onChange={setAlt} />}
         </Form>
       </DialogContent>
       <DialogFooter>

@@ -5,8 +5,8 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
 import { Button, ButtonGroup } from '../../ui/kit/Button';
-import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { RadioGroup } from '../../ui/kit/RadioGroup';
+import { TextField } from '../../ui/kit/TextField';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
@@ -93,15 +93,15 @@ export function AccountTab({ viewer }: { viewer: Viewer }) {
           }}
         />
         <div className="account-form__grid">
-          <LightTextField
+          <TextField
             label={t('account.fields.fullName')} name="fullName" autoComplete="name" isRequired dir="auto"
             value={formik.values.fullName} onChange={(value) => void formik.setFieldValue('fullName', value)}
             onBlur={() => void formik.setFieldTouched('fullName')}
             errorMessage={nameError}
           />
-          <LightTextField label={t('account.fields.email')} value={viewer.user.email} isReadOnly type="email" dir="ltr" plainText />
+          <TextField label={t('account.fields.email')} value={viewer.user.email} isReadOnly type="email" dir="ltr" plainText />
         </div>
-        <LightRadioGroup
+        <RadioGroup
           label={t('account.fields.language')} orientation="horizontal"
           value={formik.values.language} onChange={(value) => void formik.setFieldValue('language', value)}
           options={Object.values(LANGUAGES).map((config) => ({ key: config.i18nLang, label: config.nativeName, lang: config.i18nLang }))}

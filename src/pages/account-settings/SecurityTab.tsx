@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/kit/Button';
 import { Heading } from '../../ui/kit/Layout';
-import { LightTextField } from '../../ui/kit/LightTextField';
+import { TextField } from '../../ui/kit/TextField';
 import { toast } from '../../ui/toast';
 import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
@@ -58,7 +58,7 @@ export function SecurityTab() {
   const guard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const errorOf = (field: keyof PasswordValues) => (formik.touched[field] ? formik.errors[field] : undefined);
   const passwordField = (field: keyof PasswordValues) => (
-    <LightTextField
+    <TextField
       type="password" name={field} label={t(META[field].label)} isRequired autoComplete={META[field].autoComplete}
       value={formik.values[field]}
       onChange={(value) => void formik.setFieldValue(field, value)}

@@ -5,7 +5,7 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import { ALL_KEY as ALL } from '../../framework/list/filters/filterControl';
 import { DateRangeFilter } from '../../framework/list/filters/DateRangeFilter';
 import { ReferenceFilter } from '../../framework/list/filters/ReferenceFilter';
-import { LightSelect } from '../../ui/kit/LightSelect';
+import { Picker } from '../../ui/kit/Picker';
 import { ACTIONS, type ActivityParams } from './activityParams';
 import { subjectOptions } from './activityLabels';
 
@@ -38,8 +38,8 @@ export function ActivityFilters({ params, onChange }: Props) {
       {everyone && (
         <ReferenceFilter name="actorId" label={t('activity.filters.person')} entity="User" value={raw.actorId} onChange={onChange} />
       )}
-      <LightSelect label={t('activity.filters.entity')} options={subjects} selectedKey={raw.subject ?? ALL} onChange={pick('subject')} width="192px" />
-      <LightSelect label={t('activity.filters.action')} options={actions} selectedKey={raw.action ?? ALL} onChange={pick('action')} width="192px" />
+      <Picker label={t('activity.filters.entity')} options={subjects} selectedKey={raw.subject ?? ALL} onChange={pick('subject')} width="192px" />
+      <Picker label={t('activity.filters.action')} options={actions} selectedKey={raw.action ?? ALL} onChange={pick('action')} width="192px" />
       <DateRangeFilter name="at" label={t('activity.filters.when')} value={{ from: params.filter.atFrom ?? undefined, to: params.filter.atTo ?? undefined }} onChange={onChange} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LightRadioGroup } from '../../ui/kit/LightRadioGroup';
+import { RadioGroup } from '../../ui/kit/RadioGroup';
 
 interface Props<T extends string> {
   labelId: string;
@@ -16,7 +16,7 @@ interface Props<T extends string> {
 export function ChoiceGroup<T extends string>({ labelId, optionPrefix, options, value, onChange, isDisabled, description }: Props<T>) {
   const intl = useIntl();
   return (
-    <LightRadioGroup
+    <RadioGroup
       label={intl.formatMessage({ id: labelId })}
       orientation="horizontal"
       isEmphasized

@@ -4,11 +4,11 @@ import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, Lis
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
-import { ChevronMark } from '../../ui/kit/LightIcons';
+import { ChevronMark } from '../../ui/kit/FieldIcons';
 import { FirstOptionActive } from './FirstOptionActive';
 import type { PaletteSection } from './usePalette';
 import { usePalette } from './usePalette';
-import '../../ui/kit/light.css';
+import '../../ui/kit/field.css';
 
 interface Props {
   onClose: () => void;
@@ -16,13 +16,13 @@ interface Props {
 }
 
 // The combobox's options show where the pointer is by their hover look only (as the kit's
-// LightOptions): the highlight stays where the keyboard put it, so Enter runs what it shows.
+// PickerOptions): the highlight stays where the keyboard put it, so Enter runs what it shows.
 const keyboardFocusOnly = { shouldFocusOnHover: false } as object;
 
 /**
  * The command palette: type a page, an action or a record in either language; the top result is
  * highlighted, so Enter opens or runs it at once; the arrow keys move to another; Esc closes.
- * react-aria's ComboBox drawn as the kit's LightComboBox (field, popover and options), its
+ * react-aria's ComboBox drawn as the kit's ComboBox (field, popover and options), its
  * results in titled sections.
  *
  * @example

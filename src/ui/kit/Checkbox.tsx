@@ -6,8 +6,8 @@ import {
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
 import { CheckMark, DashMark } from './ControlIcons';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { LightLabel } from './LightLabel';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { FieldLabel } from './FieldLabel';
 import './controls.css';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'style' | 'children'> {
@@ -43,7 +43,7 @@ export function Checkbox({ children, isEmphasized, className, style, ...props }:
 }
 
 export interface CheckboxGroupProps
-  extends LightHelpProps,
+  extends FieldHelpProps,
     Omit<RACCheckboxGroupProps, 'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior'> {
   /** The group's visible label (its accessible name); or give `aria-label`. */
   label?: string;
@@ -72,9 +72,9 @@ export function CheckboxGroup({ label, description, errorMessage, orientation = 
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      {label && <LightLabel label={label} isRequired={props.isRequired} />}
+      {label && <FieldLabel label={label} isRequired={props.isRequired} />}
       <div className={`kit-checkbox-group__items kit-checkbox-group__items--${orientation}`}>{children}</div>
-      <LightHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACCheckboxGroup>
   );
 }

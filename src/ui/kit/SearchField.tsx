@@ -3,8 +3,8 @@ import { Button, Input, SearchField as RACSearchField, type SearchFieldProps as 
 import { useIntl } from 'react-intl';
 import { CrossMark, MagnifierMark } from './ControlIcons';
 import { dimension, type DimensionValue } from './dimension';
-import { LightLabel } from './LightLabel';
-import './light.css';
+import { FieldLabel } from './FieldLabel';
+import './field.css';
 import './controls.css';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' | 'style' | 'children'> {
@@ -36,7 +36,7 @@ export function SearchField({ label, placeholder, width, maxWidth, className, st
       className={className ? `light-field kit-search ${className}` : 'light-field kit-search'}
       style={{ inlineSize: dimension(width), maxInlineSize: dimension(maxWidth), ...style }}
     >
-      {label && <LightLabel label={label} isRequired={props.isRequired} />}
+      {label && <FieldLabel label={label} isRequired={props.isRequired} />}
       <div className="light-field__box kit-search__box">
         <MagnifierMark className="kit-search__icon" />
         <Input className="light-field__input kit-search__input" placeholder={placeholder} />

@@ -10,8 +10,8 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import './light.css';
-import './lightForm.css';
+import './field.css';
+import './fieldForm.css';
 import './collections.css';
 
 export interface TagGroupProps<T extends object> {

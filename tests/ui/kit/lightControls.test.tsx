@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LightComboBox } from '../../../src/ui/kit/LightComboBox';
-import { LightDatePicker } from '../../../src/ui/kit/LightDatePicker';
-import { LightSelect } from '../../../src/ui/kit/LightSelect';
+import { ComboBox } from '../../../src/ui/kit/ComboBox';
+import { DatePicker } from '../../../src/ui/kit/DatePicker';
+import { Picker } from '../../../src/ui/kit/Picker';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const fruits = [
@@ -28,7 +28,7 @@ describe('light select', () => {
     const onChange = vi.fn();
     await renderWithProviders(
       <Stateful start="__all__" onChange={onChange}>
-        {(key, set) => <LightSelect label="Fruit" options={fruits} selectedKey={key} onChange={set} />}
+        {(key, set) => <Picker label="Fruit" options={fruits} selectedKey={key} onChange={set} />}
       </Stateful>,
     );
     const user = userEvent.setup();
@@ -47,7 +47,7 @@ describe('light select', () => {
   });
 
   it('shows nothing chosen for a null key (several values from a link)', async () => {
-    await renderWithProviders(<LightSelect label="Fruit" options={fruits} selectedKey={null} onChange={() => {}} />);
+    await renderWithProviders(<Picker label="Fruit" options={fruits} selectedKey={null} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: /Fruit/ })).not.toHaveTextContent(/All|Apple|Pear/);
   });
 });
@@ -57,7 +57,7 @@ describe('light combobox', () => {
     const onChange = vi.fn();
     await renderWithProviders(
       <Stateful start={null} onChange={onChange}>
-        {(key, set) => <LightComboBox label="Fruit" options={fruits.slice(1)} selectedKey={key} onChange={set} />}
+        {(key, set) => <ComboBox label="Fruit" options={fruits.slice(1)} selectedKey={key} onChange={set} />}
       </Stateful>,
     );
     const user = userEvent.setup();
@@ -76,7 +76,7 @@ describe('light combobox', () => {
   it('lists options found elsewhere as given, with a spinner while searching', async () => {
     const onInputChange = vi.fn();
     await renderWithProviders(
-      <LightComboBox label="Fruit" options={fruits.slice(1)} selectedKey={null} onChange={() => {}} onInputChange={onInputChange} loading />,
+      <ComboBox label="Fruit" options={fruits.slice(1)} selectedKey={null} onChange={() => {}} onInputChange={onInputChange} loading />,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Fruit' }));
@@ -94,7 +94,7 @@ describe('light date picker', () => {
     await renderWithProviders(
       <Stateful start="2026-03-21" onChange={onChange}>
         {(iso, set) => (
-          <LightDatePicker label="از" value={iso ? parseDate(iso) : null} onChange={(date: DateValue | null) => set(date ? date.toString() : null)} />
+          <DatePicker label="از" value={iso ? parseDate(iso) : null} onChange={(date: DateValue | null) => set(date ? date.toString() : null)} />
         )}
       </Stateful>,
       { language: 'fa' },
@@ -121,7 +121,7 @@ describe('light date picker', () => {
     const onChange = vi.fn();
     await renderWithProviders(
       <Stateful start="2026-03-21" onChange={onChange}>
-        {(iso, set) => <LightDatePicker label="From" value={iso ? parseDate(iso) : null} onChange={(date) => set(date ? date.toString() : null)} />}
+        {(iso, set) => <DatePicker label="From" value={iso ? parseDate(iso) : null} onChange={(date) => set(date ? date.toString() : null)} />}
       </Stateful>,
     );
     const user = userEvent.setup();

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LightDatePicker } from '../../../src/ui/kit/LightDatePicker';
-import { LightRadio, LightRadioGroup } from '../../../src/ui/kit/LightRadioGroup';
-import { LightTextField } from '../../../src/ui/kit/LightTextField';
+import { DatePicker } from '../../../src/ui/kit/DatePicker';
+import { Radio, RadioGroup } from '../../../src/ui/kit/RadioGroup';
+import { TextField } from '../../../src/ui/kit/TextField';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 describe('light date picker as a form field with minutes', () => {
@@ -14,7 +14,7 @@ describe('light date picker as a form field with minutes', () => {
     function Field() {
       const [value, setValue] = useState<DateValue | null>(parseZonedDateTime('2024-03-05T09:30[UTC]'));
       return (
-        <LightDatePicker form label="Starts" granularity="minute" hideTimeZone value={value} isRequired
+        <DatePicker form label="Starts" granularity="minute" hideTimeZone value={value} isRequired
           onChange={(next) => (setValue(next), onChange(next))} errorMessage="Too early" />
       );
     }
@@ -34,7 +34,7 @@ describe('light date picker as a form field with minutes', () => {
 
 describe('light text field without a visible label', () => {
   it('is named by its label and takes the focus first', async () => {
-    await renderWithProviders(<LightTextField label="New tag" hideLabel autoFocus value="" onChange={() => {}} />);
+    await renderWithProviders(<TextField label="New tag" hideLabel autoFocus value="" onChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveFocus();
     expect(screen.queryByText('New tag')).not.toBeInTheDocument();
   });
@@ -45,14 +45,14 @@ describe('light radio group of its own rows', () => {
     function Quiz() {
       const [value, setValue] = useState<string | null>('0');
       return (
-        <LightRadioGroup label="Correct answer" value={value} onChange={setValue}>
+        <RadioGroup label="Correct answer" value={value} onChange={setValue}>
           {['Paris', 'Rome'].map((text, index) => (
             <div key={text}>
-              <LightRadio value={String(index)} aria-label={`Correct: ${text}`} />
+              <Radio value={String(index)} aria-label={`Correct: ${text}`} />
               <span>{text}</span>
             </div>
           ))}
-        </LightRadioGroup>
+        </RadioGroup>
       );
     }
     await renderWithProviders(<Quiz />);
@@ -65,7 +65,7 @@ describe('light radio group of its own rows', () => {
 
   it('draws each option in its own language and can be disabled', async () => {
     await renderWithProviders(
-      <LightRadioGroup label="Language" isDisabled value="fa" onChange={() => {}}
+      <RadioGroup label="Language" isDisabled value="fa" onChange={() => {}}
         options={[{ key: 'fa', label: 'فارسی', lang: 'fa' }, { key: 'en', label: 'English', lang: 'en' }]} />,
     );
     expect(screen.getByText('فارسی')).toHaveAttribute('lang', 'fa');

@@ -4,7 +4,7 @@ import type { EntitySubject } from '../../../ability/subjects';
 import { Button } from '../../../ui/kit/Button';
 import { Dialog, DialogContainer, DialogContent, DialogFooter, DialogHeading } from '../../../ui/kit/Dialog';
 import { Flex } from '../../../ui/kit/Layout';
-import { LightRadioGroup } from '../../../ui/kit/LightRadioGroup';
+import { RadioGroup } from '../../../ui/kit/RadioGroup';
 import { useLabel } from '../../entity/labels';
 import type { ReferenceLabels } from '../../fields/referenceLabels';
 import { useValueFormatter } from '../../format/useValueFormatter';
@@ -58,7 +58,7 @@ export function MergeDialog({ subject, merge, labels, values, onResolve, onCance
                     <Button variant="secondary" onPress={() => all('theirs')}>{intl.formatMessage({ id: 'conflict.keepAllTheirs' }, { who })}</Button>
                   </Flex>
                   {merge.conflicts.map(({ field, mine, theirs }) => (
-                    <LightRadioGroup
+                    <RadioGroup
                       key={field.name}
                       label={label(fieldLabelId(subject, field), field.name)}
                       value={choices[field.name] ?? 'mine'}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
-import { LightSelect } from '../../../ui/kit/LightSelect';
+import { Picker } from '../../../ui/kit/Picker';
 
 /** Yes, no or all. */
 export function BooleanFilter({ name, label, value, onChange }: FilterControlProps<boolean>) {
@@ -11,7 +11,7 @@ export function BooleanFilter({ name, label, value, onChange }: FilterControlPro
     { key: 'false', label: intl.formatMessage({ id: 'list.value.no' }) },
   ];
   return (
-    <LightSelect
+    <Picker
       label={label}
       options={options}
       selectedKey={value === undefined ? ALL_KEY : String(value)}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { COUNTRY_CODES } from '../../../validation/countries';
 import type { FilterControlProps } from './filterControl';
-import { LightComboBox } from '../../../ui/kit/LightComboBox';
+import { ComboBox } from '../../../ui/kit/ComboBox';
 
 /** Countries by their name in the viewer's language (Intl.DisplayNames), sorted the way they read. */
 function useCountries(locale: string) {
@@ -19,6 +19,6 @@ export function CountryFilter({ name, label, value, onChange }: FilterControlPro
   const intl = useIntl();
   const countries = useCountries(intl.locale);
   return (
-    <LightComboBox label={label} options={countries} selectedKey={value ?? null} onChange={(key) => onChange({ [name]: key })} width="192px" />
+    <ComboBox label={label} options={countries} selectedKey={value ?? null} onChange={(key) => onChange({ [name]: key })} width="192px" />
   );
 }

@@ -2,7 +2,7 @@ import { GregorianCalendar, parseDate, toCalendar, type DateValue } from '@inter
 import { useIntl } from 'react-intl';
 import { isoToDay } from '../dates';
 import type { FilterControlProps } from './filterControl';
-import { LightDatePicker } from '../../../ui/kit/LightDatePicker';
+import { DatePicker } from '../../../ui/kit/DatePicker';
 
 const toDateValue = (iso: string | undefined) => {
   try {
@@ -25,13 +25,13 @@ export function DateRangeFilter({ name, label, value, onChange }: FilterControlP
   const to = toDateValue(value?.to);
   return (
     <div role="group" aria-label={label} className="list-filters__range">
-      <LightDatePicker
+      <DatePicker
         label={intl.formatMessage({ id: 'list.filters.from' }, { name: label })}
         value={from}
         maxValue={to ?? undefined}
         onChange={(date) => onChange({ [`${name}From`]: toDay(date) })}
       />
-      <LightDatePicker
+      <DatePicker
         label={intl.formatMessage({ id: 'list.filters.to' }, { name: label })}
         value={to}
         minValue={from ?? undefined}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { enumValues, type EnumName } from '../../entity/enums';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
-import { LightSelect } from '../../../ui/kit/LightSelect';
+import { Picker } from '../../../ui/kit/Picker';
 
 /** One value of an enum, or All. A link may carry several values (`status=PAID,FAILED`); the list honours them. */
 export function EnumFilter({ name, label, enumName, value, onChange }: FilterControlProps<string[]> & { enumName: EnumName }) {
@@ -14,7 +14,7 @@ export function EnumFilter({ name, label, enumName, value, onChange }: FilterCon
   ];
   const selectedKey = value?.length === 1 ? value[0] : value && value.length > 1 ? null : ALL_KEY;
   return (
-    <LightSelect
+    <Picker
       label={label}
       options={options}
       selectedKey={selectedKey}

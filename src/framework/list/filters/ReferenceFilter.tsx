@@ -9,7 +9,7 @@ import type { FilterControlProps } from './filterControl';
 import { ReferenceLabels } from '../../fields/referenceLabels';
 import { useReferenceLabel } from '../../fields/useReferenceLabel';
 import { useCachedLabel } from './useCachedLabel';
-import { LightComboBox } from '../../../ui/kit/LightComboBox';
+import { ComboBox } from '../../../ui/kit/ComboBox';
 
 const PICK_PAGE_SIZE = 20;
 
@@ -49,7 +49,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
   }, [data, previousData, source, value, selectedLabel, locale]);
 
   return (
-    <LightComboBox
+    <ComboBox
       label={label}
       options={items}
       selectedKey={value ?? null}

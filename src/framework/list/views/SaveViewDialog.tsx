@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { STAFF_ROLES } from '../../../ability/subjects';
 import type { Role, UserErrorFieldsFragment } from '../../../gql/graphql';
-import { LightSelect } from '../../../ui/kit/LightSelect';
-import { LightTextField } from '../../../ui/kit/LightTextField';
+import { Picker } from '../../../ui/kit/Picker';
+import { TextField } from '../../../ui/kit/TextField';
 import { FormDialog } from '../../overlays/FormDialog';
 import { showMutationError } from '../deleteFeedback';
 import type { SavedView, ViewDraft } from './useSavedViews';
@@ -59,7 +59,7 @@ export function SaveViewDialog({ view, save, onSaved, close }: Props) {
         </span>
       ))}
     >
-      <LightTextField
+      <TextField
         label={intl.formatMessage({ id: 'views.fields.name' })}
         value={name}
         onChange={setName}
@@ -67,7 +67,7 @@ export function SaveViewDialog({ view, save, onSaved, close }: Props) {
         autoFocus
         errorMessage={errorOf('name')}
       />
-      <LightSelect
+      <Picker
         label={intl.formatMessage({ id: 'views.fields.sharedWith' })}
         options={[PRIVATE, ...STAFF_ROLES].map((key) => ({ key, label: intl.formatMessage({ id: key === PRIVATE ? 'views.private' : `enum.Role.${key}` }) }))}
         selectedKey={role}

@@ -1,6 +1,6 @@
 import { IconCheck } from '@tabler/icons-react';
 import { Header, Menu, MenuItem, MenuSection, Popover, type MenuProps } from 'react-aria-components';
-import '../../../ui/kit/light.css';
+import '../../../ui/kit/field.css';
 import type { NavMenuItem, NavMenuProps } from '../navMenu';
 import './navPopover.css';
 

@@ -1,13 +1,13 @@
 import { Button, Select, SelectValue } from 'react-aria-components';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { ChevronMark, InvalidMark } from './LightIcons';
-import { LightLabel } from './LightLabel';
-import { LightOptions, type LightOption } from './LightOptions';
-import './light.css';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { ChevronMark, InvalidMark } from './FieldIcons';
+import { FieldLabel } from './FieldLabel';
+import { PickerOptions, type PickerOption } from './PickerOptions';
+import './field.css';
 
-interface Props extends LightHelpProps {
+interface Props extends FieldHelpProps {
   label: string;
-  options: LightOption[];
+  options: PickerOption[];
   /** null shows nothing chosen (a link that carries several values). */
   selectedKey: string | null;
   onChange: (key: string | null) => void;
@@ -24,7 +24,7 @@ interface Props extends LightHelpProps {
  * A picker of one option: react-aria's Select in plain DOM, so mounting it lays nothing out
  * (Spectrum's Picker measures its width on mount). The trigger is named by its value and label.
  */
-export function LightSelect({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage }: Props) {
+export function Picker({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage }: Props) {
   return (
     <Select
       className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'}
@@ -36,14 +36,14 @@ export function LightSelect({ label, options, selectedKey, onChange, width, labe
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <LightLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={isRequired} />
       <Button className="light-field__box light-field__trigger">
         <SelectValue className="light-field__value" />
         {errorMessage && <InvalidMark />}
         <ChevronMark />
       </Button>
-      <LightHelp description={description} errorMessage={errorMessage} />
-      <LightOptions options={options} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <PickerOptions options={options} />
     </Select>
   );
 }

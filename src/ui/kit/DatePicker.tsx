@@ -1,13 +1,13 @@
 import { IconCalendar } from '@tabler/icons-react';
 import type { DateValue } from '@internationalized/date';
-import { Button, DateInput, DatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
-import { LightCalendar } from './LightCalendar';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { InvalidMark } from './LightIcons';
-import { LightLabel } from './LightLabel';
-import './light.css';
+import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
+import { Calendar } from './Calendar';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { InvalidMark } from './FieldIcons';
+import { FieldLabel } from './FieldLabel';
+import './field.css';
 
-interface Props extends LightHelpProps {
+interface Props extends FieldHelpProps {
   label: string;
   value: DateValue | null;
   onChange: (value: DateValue | null) => void;
@@ -31,16 +31,16 @@ interface Props extends LightHelpProps {
  * Segments and calendar follow the I18nProvider's locale (Spectrum's Provider is one), so fa-IR
  * reads and picks Persian days with Saturday weeks, en-US Gregorian ones.
  */
-export function LightDatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
+export function DatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
   return (
-    <DatePicker
+    <AriaDatePicker
       {...props}
       className={form ? 'light-field light-field--form' : 'light-field light-field--date'}
       granularity={granularity}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      {form ? <LightLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
+      {form ? <FieldLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
       <Group className="light-field__box">
         <DateInput className="light-date">
           {(segment) => <DateSegment segment={segment} className="light-date__segment" />}
@@ -50,12 +50,12 @@ export function LightDatePicker({ label, form, description, errorMessage, granul
           <IconCalendar size={16} aria-hidden />
         </Button>
       </Group>
-      {form && <LightHelp description={description} errorMessage={errorMessage} />}
+      {form && <FieldHelp description={description} errorMessage={errorMessage} />}
       <Popover className="light-popover" placement="bottom start" offset={4}>
         <Dialog className="light-dialog">
-          <LightCalendar />
+          <Calendar />
         </Dialog>
       </Popover>
-    </DatePicker>
+    </AriaDatePicker>
   );
 }

@@ -1,5 +1,5 @@
 import { Label } from 'react-aria-components';
-import { RequiredMark } from './LightIcons';
+import { RequiredMark } from './FieldIcons';
 
 interface Props {
   label: string;
@@ -10,7 +10,7 @@ interface Props {
  * A field's label above its box, with Spectrum's asterisk when a value is required. As in
  * Spectrum, the asterisk is not part of the accessible name: the control carries aria-required.
  */
-export function LightLabel({ label, isRequired }: Props) {
+export function FieldLabel({ label, isRequired }: Props) {
   return (
     <Label className="light-field__label">
       {label}

@@ -3,7 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ComboBoxStateContext, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 
-export interface LightOption {
+export interface PickerOption {
   key: string;
   label: string;
   /** Drawn before the label of an option with a detail, hidden from assistive technology (a country's flag). */
@@ -15,7 +15,7 @@ export interface LightOption {
 }
 
 interface Props {
-  options: LightOption[];
+  options: PickerOption[];
   /** An empty list says it is loading rather than closing. */
   loading?: boolean;
   /** What an empty list says once nothing is loading ("No results"). */
@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** The popover list every light picker opens: a check beside the chosen option. */
-export function LightOptions({ options, loading, emptyText, dir, fit }: Props) {
+export function PickerOptions({ options, loading, emptyText, dir, fit }: Props) {
   const intl = useIntl();
   const empty = loading ? intl.formatMessage({ id: 'common.loading' }) : emptyText;
   // A combobox's options are focused by the keyboard only (the pointer shows where it is by the

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, ComboBox, Group, Input, Label } from 'react-aria-components';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { ChevronMark, InvalidMark } from './LightIcons';
-import { LightLabel } from './LightLabel';
-import { LightOptions, type LightOption } from './LightOptions';
-import './light.css';
+import { Button, ComboBox as AriaComboBox, Group, Input, Label } from 'react-aria-components';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { ChevronMark, InvalidMark } from './FieldIcons';
+import { FieldLabel } from './FieldLabel';
+import { PickerOptions, type PickerOption } from './PickerOptions';
+import './field.css';
 
 type MenuTrigger = 'focus' | 'input' | 'manual';
 
-interface Props extends LightHelpProps {
+interface Props extends FieldHelpProps {
   label: string;
-  options: LightOption[];
+  options: PickerOption[];
   selectedKey: string | null;
   onChange: (key: string | null) => void;
   /**
@@ -55,7 +55,7 @@ interface Props extends LightHelpProps {
  * collection holds only the chosen option (what the field shows): a list of 250 countries is
  * built on the first intent to open it, not with every screen that shows the field.
  */
-export function LightComboBox(props: Props) {
+export function ComboBox(props: Props) {
   const { label, options, selectedKey, onChange, onInputChange, inputValue, loading, width, onActive, form, isRequired, hideLabel, emptyText, dir } = props;
   const [active, setActive] = useState(false);
   const activate = () => {
@@ -69,7 +69,7 @@ export function LightComboBox(props: Props) {
   const waiting = loading || (onActive !== undefined && !active);
   const invalid = Boolean(props.errorMessage);
   return (
-    <ComboBox
+    <AriaComboBox
       className={form ? 'light-field light-field--form' : 'light-field'}
       style={{ inlineSize: width }}
       {...found}
@@ -89,7 +89,7 @@ export function LightComboBox(props: Props) {
       // focus); it closes if they turn out empty, unless it has an empty text to show.
       allowsEmptyCollection={emptyText !== undefined || loading || !active}
     >
-      {form && !hideLabel ? <LightLabel label={label} isRequired={isRequired} /> : !hideLabel && <Label className="light-field__label">{label}</Label>}
+      {form && !hideLabel ? <FieldLabel label={label} isRequired={isRequired} /> : !hideLabel && <Label className="light-field__label">{label}</Label>}
       {/* Only a frame: the combobox, not an unnamed group around it, is what assistive technology meets. */}
       <Group className="light-field__box" role="presentation" isInvalid={invalid} onHoverStart={activate}>
         <Input className="light-field__input" dir={dir} />
@@ -99,8 +99,8 @@ export function LightComboBox(props: Props) {
           <ChevronMark />
         </Button>
       </Group>
-      {form && <LightHelp description={props.description} errorMessage={props.errorMessage} />}
-      <LightOptions options={shown} loading={waiting} emptyText={emptyText} dir={dir} fit />
-    </ComboBox>
+      {form && <FieldHelp description={props.description} errorMessage={props.errorMessage} />}
+      <PickerOptions options={shown} loading={waiting} emptyText={emptyText} dir={dir} fit />
+    </AriaComboBox>
   );
 }

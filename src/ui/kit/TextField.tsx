@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from '@react-types/shared';
 import type { CSSProperties } from 'react';
-import { Input, TextArea, TextField } from 'react-aria-components';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { InvalidMark } from './LightIcons';
-import { LightLabel } from './LightLabel';
+import { Input, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { InvalidMark } from './FieldIcons';
+import { FieldLabel } from './FieldLabel';
 
-export interface LightTextFieldProps extends LightHelpProps {
+export interface TextFieldProps extends FieldHelpProps {
   label: string;
   value: string;
   onChange?: (value: string) => void;
@@ -40,7 +40,7 @@ export interface LightTextFieldProps extends LightHelpProps {
  * mark inside an invalid box) on react-aria-components: the same labelling, aria-invalid and
  * aria-describedby, in plain DOM. Validation is the form's (`aria`), never the browser's.
  */
-export function LightTextField({ label, description, errorMessage, isInvalid, dir, plainText, multiline, className, hideLabel, ...props }: LightTextFieldProps) {
+export function TextField({ label, description, errorMessage, isInvalid, dir, plainText, multiline, className, hideLabel, ...props }: TextFieldProps) {
   const invalid = isInvalid || Boolean(errorMessage);
   const input = {
     className: multiline ? 'light-field__box light-field__text light-field__text--multi' : 'light-field__box light-field__text',
@@ -49,19 +49,19 @@ export function LightTextField({ label, description, errorMessage, isInvalid, di
     autoCorrect: plainText ? 'off' : undefined,
   } as const;
   return (
-    <TextField
+    <AriaTextField
       {...props}
       className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
       aria-label={hideLabel ? label : undefined}
       isInvalid={invalid}
       validationBehavior="aria"
     >
-      {!hideLabel && <LightLabel label={label} isRequired={props.isRequired} />}
+      {!hideLabel && <FieldLabel label={label} isRequired={props.isRequired} />}
       <div className="light-field__control">
         {multiline ? <TextArea {...input} /> : <Input {...input} />}
         {invalid && <InvalidMark />}
       </div>
-      <LightHelp description={description} errorMessage={errorMessage} />
-    </TextField>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
-import { LightHelp, type LightHelpProps } from './LightHelp';
-import { LightLabel } from './LightLabel';
-import type { LightOption } from './LightOptions';
+import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
+import { FieldLabel } from './FieldLabel';
+import type { PickerOption } from './PickerOptions';
 
-interface Props extends LightHelpProps {
+interface Props extends FieldHelpProps {
   label: string;
-  /** One radio per option; or `children` (LightRadio in rows of one's own). */
-  options?: LightOption[];
+  /** One radio per option; or `children` (Radio in rows of one's own). */
+  options?: PickerOption[];
   children?: ReactNode;
   value: string | null;
   onChange: (key: string) => void;
@@ -25,12 +25,12 @@ interface Props extends LightHelpProps {
  * Every choice visible at once, drawn like Spectrum's radio group, on react-aria-components.
  *
  * @example
- * <LightRadioGroup label={t('account.fields.language')} orientation="horizontal" value={lang} onChange={setLang}
+ * <RadioGroup label={t('account.fields.language')} orientation="horizontal" value={lang} onChange={setLang}
  *   options={[{ key: 'fa', label: 'فارسی', lang: 'fa' }, { key: 'en', label: 'English', lang: 'en' }]} />
  */
-export function LightRadioGroup({ label, options, children, value, onChange, onBlur, isRequired, isDisabled, isReadOnly, orientation = 'vertical', isEmphasized, className, description, errorMessage }: Props) {
+export function RadioGroup({ label, options, children, value, onChange, onBlur, isRequired, isDisabled, isReadOnly, orientation = 'vertical', isEmphasized, className, description, errorMessage }: Props) {
   return (
-    <RadioGroup
+    <AriaRadioGroup
       className={className ? `light-field light-field--form ${className}` : 'light-field light-field--form'}
       value={value}
       onChange={onChange}
@@ -42,29 +42,29 @@ export function LightRadioGroup({ label, options, children, value, onChange, onB
       validationBehavior="aria"
       orientation={orientation}
     >
-      <LightLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={`light-radios light-radios--${orientation}${isEmphasized ? ' light-radios--emphasized' : ''}`}>
         {options?.map((option) => (
-          <LightRadio key={option.key} value={option.key}>
+          <Radio key={option.key} value={option.key}>
             {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
-          </LightRadio>
+          </Radio>
         ))}
         {children}
       </div>
-      <LightHelp description={description} errorMessage={errorMessage} />
-    </RadioGroup>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaRadioGroup>
   );
 }
 
 /**
- * One radio of a LightRadioGroup, for rows the group does not draw itself (a quiz option's
+ * One radio of a RadioGroup, for rows the group does not draw itself (a quiz option's
  * correct-answer mark beside its text field); without text, name it by `aria-label`.
  */
-export function LightRadio({ value, children, 'aria-label': ariaLabel }: { value: string; children?: ReactNode; 'aria-label'?: string }) {
+export function Radio({ value, children, 'aria-label': ariaLabel }: { value: string; children?: ReactNode; 'aria-label'?: string }) {
   return (
-    <Radio value={value} className="light-radio" aria-label={ariaLabel}>
+    <AriaRadio value={value} className="light-radio" aria-label={ariaLabel}>
       <span className="light-radio__button" aria-hidden />
       {children !== undefined && <span className="light-radio__label">{children}</span>}
-    </Radio>
+    </AriaRadio>
   );
 }
