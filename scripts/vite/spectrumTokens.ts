@@ -20,7 +20,7 @@ export const TOKENS_ID = 'virtual:spectrum-tokens.css';
 const RESOLVED = `\0${TOKENS_ID}`;
 
 const THEME_FILES = {
-  base: ['vars_spectrum-global.css', 'vars_spectrum-medium.css', 'vars_spectrum-field.css'],
+  base: ['vars_spectrum-global.css', 'vars_spectrum-medium.css', 'vars_spectrum-light.css'],
   dark: ['vars_spectrum-darkest.css'],
 };
 

@@ -1,3 +1,4 @@
+import { FieldNotes } from './FieldNotes';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,7 +34,7 @@ export default function RichTextField({ name, label, isReadOnly, description, to
   const [field, meta, helpers] = useField<RichTextValue>(name);
   const id = useId();
   const error = meta.touched ? messageText(intl, meta.error) : undefined;
-  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = error ? `${id}-error` : description ? `${id}-description` : undefined;
 
   return (
     <div className="field-stack field-stack--tight">
@@ -54,16 +55,7 @@ export default function RichTextField({ name, label, isReadOnly, description, to
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy}
       />
-      {description && (
-        <span id={`${id}-description`} className="field-help">
-          {description}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-help field-help--error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} description={description} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldNotes } from './FieldNotes';
 import { useMutation } from '@apollo/client/react';
 import { IconCloudUpload, IconReplace, IconTrash, IconX } from '@tabler/icons-react';
 import { useField } from 'formik';
@@ -183,16 +184,7 @@ export default function UploadField({ name, label, isReadOnly, description, acce
           </ActionButton>
         </div>
       )}
-      {description && !error && (
-        <span id={`${id}-description`} className="field-help">
-          {description}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-help field-help--error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} description={description} error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-com
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import { FieldLabel } from './FieldLabel';
 import type { PickerOption } from './PickerOptions';
+import './controls.css';
 
 interface Props extends FieldHelpProps {
   label: string;
