@@ -58,6 +58,9 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
           onInputChange={setQuery}
           onSelectionChange={choose}
           allowsCustomValue
+          // The list stays open while nothing matches ("No results"), so results for what is
+          // typed next show without reopening it.
+          allowsEmptyCollection
           menuTrigger="focus"
           autoFocus
         >
@@ -71,7 +74,11 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
           </Group>
           <FirstOptionActive />
           <Popover className="light-popover light-popover--fit" placement="bottom start" offset={4}>
-            <ListBox<PaletteSection> {...keyboardFocusOnly} className="light-listbox">
+            <ListBox<PaletteSection>
+              {...keyboardFocusOnly}
+              className="light-listbox"
+              renderEmptyState={() => <div className="light-listbox__empty">{intl.formatMessage({ id: loading ? 'common.loading' : 'common.noResults' })}</div>}
+            >
               {(section) => (
                 <ListBoxSection id={section.key} className="light-listbox__section">
                   <Header className="light-listbox__header">{section.title}</Header>
