@@ -8,28 +8,23 @@ import type { ColumnParts } from '../entity/types';
 import type { BuiltColumn } from './builtColumn';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { durationDisplay } from '../format/clock';
-import './enumBadge.css';
-
-type Variant = 'positive' | 'negative' | 'yellow' | 'info' | 'neutral';
+import { Badge, type BadgeVariant } from '../../ui/kit/Feedback';
 
 /** Colour of a status badge by what the value means, not by entity. */
-const variantOf: Record<string, Variant> = {
+const variantOf: Record<string, BadgeVariant> = {
   ACTIVE: 'positive', PUBLISHED: 'positive', SUCCEEDED: 'positive', PAID: 'positive', APPROVED: 'positive', RESOLVED: 'positive', SENT: 'positive',
   SUSPENDED: 'negative', FAILED: 'negative', REJECTED: 'negative', VOID: 'negative', OPEN: 'negative',
   PENDING: 'yellow', DRAFT: 'yellow', REVIEWING: 'yellow', SCHEDULED: 'info', ISSUED: 'info', REFUNDED: 'info',
   ARCHIVED: 'neutral', ENDED: 'neutral', DISMISSED: 'neutral',
 };
 
-/**
- * A status by what it means: Spectrum's Badge in plain CSS (enumBadge.css), one element where
- * Spectrum's is several components, as a page shows one or two in every row.
- */
+/** A status by what it means: the kit's Badge (one span, as a page shows one or two in every row). */
 export function EnumBadge({ enumName, value }: { enumName: EnumName; value: string | null | undefined }) {
   const format = useValueFormatter();
   if (!value) return null;
   const variant = variantOf[value];
   const label = format.enumValue(enumName, value);
-  return variant ? <span className={`enum-badge enum-badge--${variant}`}>{label}</span> : <span>{label}</span>;
+  return variant ? <Badge variant={variant}>{label}</Badge> : <span>{label}</span>;
 }
 
 export function BooleanMark({ value }: { value: boolean | null | undefined }) {

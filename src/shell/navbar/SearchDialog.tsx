@@ -4,7 +4,7 @@ import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, Lis
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Dialog, DialogContent, DialogHeading } from '../../ui/kit/Dialog';
-import { ChevronMark } from '../../ui/kit/FieldIcons';
+import { ChevronMark } from '../../ui/kit/Marks';
 import { FirstOptionActive } from './FirstOptionActive';
 import type { PaletteSection } from './usePalette';
 import { usePalette } from './usePalette';

@@ -5,7 +5,7 @@ import {
   type CheckboxGroupProps as RACCheckboxGroupProps,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
-import { CheckMark, DashMark } from './ControlIcons';
+import { CheckMark, DashMark } from './Marks';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import { FieldLabel } from './FieldLabel';
 import './controls.css';

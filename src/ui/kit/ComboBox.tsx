@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ComboBox as AriaComboBox, Group, Input, Label } from 'react-aria-components';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
-import { ChevronMark, InvalidMark } from './FieldIcons';
+import { ChevronMark, InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
 import { PickerOptions, type PickerOption } from './PickerOptions';
 import './field.css';

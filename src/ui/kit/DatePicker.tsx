@@ -3,7 +3,7 @@ import type { DateValue } from '@internationalized/date';
 import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
 import { Calendar } from './Calendar';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
-import { InvalidMark } from './FieldIcons';
+import { InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
 import './field.css';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { AlertVariantIcon } from './ControlIcons';
+import { AlertVariantIcon } from './Marks';
 import './controls.css';
 
 export type BadgeVariant = 'neutral' | 'positive' | 'info' | 'negative' | 'yellow' | 'seafoam' | 'indigo' | 'purple' | 'fuchsia' | 'magenta';

@@ -1,5 +1,5 @@
 import { Label } from 'react-aria-components';
-import { RequiredMark } from './FieldIcons';
+import { RequiredMark } from './Marks';
 
 interface Props {
   label: string;

@@ -68,27 +68,6 @@ export function Divider({ size = 'L', orientation = 'horizontal', className, sty
   );
 }
 
-export interface WellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'style'> {
-  children: ReactNode;
-  className?: string;
-  style?: CSSProperties;
-}
-
-/**
- * Spectrum's Well: a faintly filled, bordered box for content set apart (a preview, a code).
- * Give it `role="region"` and a label when it is a landmark.
- *
- * @example
- * <Well>{preview}</Well>
- */
-export function Well({ children, className, style, ...rest }: WellProps) {
-  return (
-    <div {...rest} className={className ? `kit-well ${className}` : 'kit-well'} style={style}>
-      {children}
-    </div>
-  );
-}
-
 export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'className' | 'style'> {
   /** The heading's level: 3 by default, as Spectrum's Heading. */
   level?: 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,6 +1,6 @@
 import { Button, Select, SelectValue } from 'react-aria-components';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
-import { ChevronMark, InvalidMark } from './FieldIcons';
+import { ChevronMark, InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
 import { PickerOptions, type PickerOption } from './PickerOptions';
 import './field.css';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Input, SearchField as RACSearchField, type SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { CrossMark, MagnifierMark } from './ControlIcons';
+import { CrossMark, MagnifierMark } from './Marks';
 import { dimension, type DimensionValue } from './dimension';
 import { FieldLabel } from './FieldLabel';
 import './field.css';

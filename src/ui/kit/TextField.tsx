@@ -2,7 +2,7 @@ import type { KeyboardEvent } from '@react-types/shared';
 import type { CSSProperties } from 'react';
 import { Input, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
-import { InvalidMark } from './FieldIcons';
+import { InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
 
 export interface TextFieldProps extends FieldHelpProps {
