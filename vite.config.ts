@@ -7,7 +7,7 @@ import { flagAssets } from './scripts/vite/flagAssets.ts';
 import { persistedDocuments } from './scripts/vite/persistedDocuments.ts';
 import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
-import { signedInChunk } from './scripts/vite/signedInChunk.ts';
+import { measuredGroups } from './scripts/vite/measuredGroups.ts';
 import { signInPrerender } from './scripts/vite/signInPrerender.ts';
 import { spectrumTokens } from './scripts/vite/spectrumTokens.ts';
 
@@ -23,10 +23,10 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  *   list queries (the shell names rows with all 30, src/entities/rowTitles.ts, and each entity's
  *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
  *   module per document, so that a screen loads only the documents it uses);
- * - the rest of what the signed-in layout loads and no signed-out page does is one chunk
- *   (scripts/vite/signedInChunk.ts): every signed-in screen loads all of it anyway;
- * - the libraries an entity list loads beyond that and the dashboard does not are one chunk too
- *   (the same plugin).
+ * - the rest is cut into five groups read from a first pass of the build
+ *   (scripts/vite/measuredGroups.ts): the sign-in page's, what signed-out pages load later and
+ *   signed-in ones at once, the signed-in layer, an entity list's and an entity form's. A list
+ *   loads about 17 scripts before its first row, the sign-in page 5.
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
  * route by a third, so they keep the automatic cut.
@@ -34,7 +34,7 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
 /** A language's areas the public pages use (src/i18n/coreAreas.ts). */
 const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}(${CORE_AREAS.join('|')})\\.json$`);
 
-const signedIn = signedInChunk(fileURLToPath(import.meta.url));
+const measured = measuredGroups(fileURLToPath(import.meta.url));
 
 const codeSplitting = {
   groups: [
@@ -44,8 +44,11 @@ const codeSplitting = {
     { name: 'messages-en', test: under('i18n', 'messages', 'en'), priority: 30 },
     { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
-    { name: 'signed-in', test: signedIn.test, priority: 5, includeDependenciesRecursively: false },
-    { name: 'list-libraries', test: signedIn.listLibraries, priority: 4, includeDependenciesRecursively: false },
+    { name: 'boot', test: measured.groups.boot, priority: 7, includeDependenciesRecursively: false },
+    { name: 'shared', test: measured.groups.shared, priority: 6, includeDependenciesRecursively: false },
+    { name: 'signed-in', test: measured.groups.layer, priority: 5, includeDependenciesRecursively: false },
+    { name: 'list', test: measured.groups.list, priority: 4, includeDependenciesRecursively: false },
+    { name: 'form', test: measured.groups.form, priority: 3, includeDependenciesRecursively: false },
   ],
 };
 
@@ -64,7 +67,7 @@ export default defineConfig({
     routePreloads(),
     // The sign-in page in index.html, usable before any script (scripts/vite/signInPrerender.ts).
     signInPrerender(fileURLToPath(new URL('.', import.meta.url))),
-    signedIn.plugin,
+    measured.plugin,
     // flag-icons' SVGs at flags/<shape>/<code>.svg (src/framework/display/flagUrl.ts).
     flagAssets(fileURLToPath(new URL('.', import.meta.url))),
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").

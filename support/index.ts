@@ -6,7 +6,7 @@
 export { emailOf, login, preferences, signInAs, type StaffRole } from './auth';
 export { openBenchPage, type BenchContext } from './benchPage';
 export { BENCH_ROUTES, type BenchRoute } from './benchRoutes';
-export { kb, overBudget, prefetchKey, readBudgets, type Budgets } from './budgets';
+export { kb, overBudget, prefetchKey, readBudgets, scriptsKey, type Budgets } from './budgets';
 export { buildApp, buildFloor, ensureBuild, E2E_DIST, FLOOR_DIST, ROOT } from './build';
 export { CHROMIUM_ARGS, launchChromium, requireChromium, type LaunchedBrowser } from './chromium';
 export { measureRouteBytes, type RouteBytes, type ScriptBytes } from './routeBytes';

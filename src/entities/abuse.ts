@@ -3,8 +3,11 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
-import AbuseTargetField from './moderation/AbuseTargetField';
 import { TargetLink, targetText } from './moderation/TargetLink';
+import { lazyComponent } from '../ui/lazyComponent';
+
+/** The form's own field, in the form's chunks: a list never loads it (nor formik). */
+const AbuseTargetField = lazyComponent(() => import('./moderation/AbuseTargetField'));
 
 /**
  * The abuse report queue: it opens on OPEN reports, oldest first, and without that filter still

@@ -3,7 +3,10 @@ import { defineEntity } from '../framework/entity/types';
 import { InvoiceOperations } from '../gql-docs';
 import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
-import InvoiceTotalField from './commerce/InvoiceTotalField';
+import { lazyComponent } from '../ui/lazyComponent';
+
+/** The form's own field, in the form's chunks: a list never loads it (nor formik). */
+const InvoiceTotalField = lazyComponent(() => import('./commerce/InvoiceTotalField'));
 
 /**
  * Invoices: FINANCE drafts them from the list; only a DRAFT changes, and its status only to ISSUED

@@ -2,7 +2,10 @@ import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { ProfessorExplanationOperations } from '../gql-docs';
 import { formatTimecode } from '../framework/fields/timecode';
-import MediaLengthCheck from './learning/MediaLengthCheck';
+import { lazyComponent } from '../ui/lazyComponent';
+
+/** The form's own field, in the form's chunks: a list never loads it (nor formik). */
+const MediaLengthCheck = lazyComponent(() => import('./learning/MediaLengthCheck'));
 
 const masterName = (master: Record<string, unknown>) => `${String(master.firstName)} ${String(master.lastName)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overBudget, prefetchKey, readBudgets } from '../../support/budgets';
+import { overBudget, prefetchKey, readBudgets, scriptsKey } from '../../support/budgets';
 import { BENCH_ROUTES } from '../../support/benchRoutes';
 
 describe('byte budgets', () => {
@@ -26,9 +26,17 @@ describe('byte budgets', () => {
     expect(overBudget([{ name: 'list', gzipBytes: 1, prefetch: { scripts: 0, rawBytes: 0, gzipBytes: 0 } }], budgets)).toEqual(['list:prefetch: no budget in bench/budgets.json']);
   });
 
+  it("holds a route's first load to a number of scripts, when counted", () => {
+    const withScripts = { ...budgets, 'list:scripts': 25 };
+    expect(overBudget([{ name: 'list', gzipBytes: 1, scripts: 25 }], withScripts)).toEqual([]);
+    expect(overBudget([{ name: 'list', gzipBytes: 1, scripts: 26 }], withScripts)).toEqual(['list:scripts: 26 scripts > budget 25']);
+    expect(overBudget([{ name: 'login', gzipBytes: 1, scripts: 3 }], budgets)).toEqual(['login:scripts: no budget in bench/budgets.json']);
+  });
+
   it('budgets.json has a budget for every route the bench and CI measure, and for what a list prefetches', () => {
     const file = readBudgets();
     for (const route of BENCH_ROUTES) expect(typeof file[route.name], route.name).toBe('number');
+    for (const route of BENCH_ROUTES) expect(typeof file[scriptsKey(route.name)], scriptsKey(route.name)).toBe('number');
     for (const route of BENCH_ROUTES.filter((each) => each.prefetch)) expect(typeof file[prefetchKey(route.name)], prefetchKey(route.name)).toBe('number');
   });
 });

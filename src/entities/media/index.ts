@@ -3,10 +3,13 @@ import { languageColumn } from '../../framework/display/languageColumn';
 import { booleanFilters, switchFields } from '../../framework/entity/booleanLists';
 import { defineEntity } from '../../framework/entity/types';
 import { MediaOperations } from '../../gql-docs';
-import MediaFileField from './MediaFileField';
-import MediaPreview from './MediaPreview';
 import { segmentOf } from '../../paths';
 import { PROMO_FLAGS } from '../promoFlags';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+/** The form's own fields, in the form's chunks: a list never loads them (nor formik). */
+const MediaFileField = lazyComponent(() => import('./MediaFileField'));
+const MediaPreview = lazyComponent(() => import('./MediaPreview'));
 
 /**
  * The richest form of the admin. Episodes are linked from their serial's seasons as

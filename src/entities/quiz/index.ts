@@ -1,7 +1,10 @@
 import { col } from '../../framework/cells/cells';
 import { defineEntity } from '../../framework/entity/types';
 import { QuizOperations } from '../../gql-docs';
-import QuizOptionsField from './QuizOptionsField';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+/** The form's own field, in the form's chunks: a list never loads it (nor formik). */
+const QuizOptionsField = lazyComponent(() => import('./QuizOptionsField'));
 
 const emptyQuestion = { type: 'doc', content: [{ type: 'paragraph' }] };
 

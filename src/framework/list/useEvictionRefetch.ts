@@ -1,12 +1,34 @@
 import { useApolloClient } from '@apollo/client/react';
-import { parse, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { useEffect, useEffectEvent } from 'react';
 import { rootFieldName } from '../entity/documents';
 
 const MARKER_TYPE = 'ListSnapshotMarker';
 
-/** A marker stored under the list's root field, with arguments no real query uses. */
-const markerQuery = (field: string): DocumentNode => parse(`query ListSnapshotMarker { ${field}(snapshotMarker: true) { __typename } }`);
+const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+
+/**
+ * A marker stored under the list's root field, with arguments no real query uses:
+ * `query ListSnapshotMarker { <field>(snapshotMarker: true) { __typename } }`, written as its
+ * syntax tree (graphql's parser would be a list's only reason to load it).
+ */
+export const markerQuery = (field: string): DocumentNode => ({
+  kind: Kind.DOCUMENT,
+  definitions: [{
+    kind: Kind.OPERATION_DEFINITION,
+    operation: OperationTypeNode.QUERY,
+    name: name('ListSnapshotMarker'),
+    selectionSet: {
+      kind: Kind.SELECTION_SET,
+      selections: [{
+        kind: Kind.FIELD,
+        name: name(field),
+        arguments: [{ kind: Kind.ARGUMENT, name: name('snapshotMarker'), value: { kind: Kind.BOOLEAN, value: true } }],
+        selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: name('__typename') }] },
+      }],
+    },
+  }],
+});
 
 /**
  * Calls `refetch` whenever the list's root field is evicted from the cache, which is how every
