@@ -23,9 +23,9 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  *   list queries (the shell names rows with all 30, src/entities/rowTitles.ts, and each entity's
  *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
  *   module per document, so that a screen loads only the documents it uses);
- * - the rest is cut into five groups read from a first pass of the build
+ * - the rest is cut into six groups read from a first pass of the build
  *   (scripts/vite/measuredGroups.ts): the sign-in page's, what signed-out pages load later and
- *   signed-in ones at once, the signed-in layer, an entity list's and an entity form's. A list
+ *   signed-in ones at once, the signed-in layer, an entity list's, a list's lazy filter controls' and an entity form's. A list
  *   loads about 17 scripts before its first row, the sign-in page 5.
  * Grouping the other libraries by the screens that use them (rolldown's `entriesAware` with a
  * merge threshold) was tried: it merged the chart with the rich-text editor and grew every
@@ -48,7 +48,8 @@ const codeSplitting = {
     { name: 'shared', test: measured.groups.shared, priority: 6, includeDependenciesRecursively: false },
     { name: 'signed-in', test: measured.groups.layer, priority: 5, includeDependenciesRecursively: false },
     { name: 'list', test: measured.groups.list, priority: 4, includeDependenciesRecursively: false },
-    { name: 'form', test: measured.groups.form, priority: 3, includeDependenciesRecursively: false },
+    { name: 'filters', test: measured.groups.filters, priority: 3, includeDependenciesRecursively: false },
+    { name: 'form', test: measured.groups.form, priority: 2, includeDependenciesRecursively: false },
   ],
 };
 

@@ -18,6 +18,9 @@ const LIST_SCREEN = /[\\/]src[\\/]framework[\\/]screens[\\/]EntityManageRoute\.t
 /** The sign-in page, the first page of every visit. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/;
 
+/** A list's filter controls that are chunks of their own (the date range's pickers). */
+const LAZY_FILTERS = /[\\/]src[\\/]framework[\\/]list[\\/]filters[\\/]/;
+
 /** The entity form screen (every entity's new and edit pages render it). */
 const FORM_SCREEN = /[\\/]src[\\/]framework[\\/]screens[\\/]EntityFormRoute\.tsx$/;
 
@@ -64,6 +67,8 @@ export interface Groups {
   layer: string[];
   /** What an entity list loads beyond all that and the dashboard does not, with what most entity declarations share. */
   list: string[];
+  /** What a list's lazy filter controls load (the date pickers), which forms use too. */
+  filters: string[];
   /** What an entity's page form loads beyond its list. */
   form: string[];
 }
@@ -71,11 +76,12 @@ export interface Groups {
 /**
  * The groups, read from a bundle cut automatically (`chunks` by file name), where each module
  * sits where the tree-shaker kept it. `roots` are the signed-in layout's lazy modules,
- * `declarations` the entities' declaration modules. A lazy module (a chunk's facade) stays out of
+ * `declarations` the entities' declaration modules, `lazyFilters` the list's filter controls
+ * loaded by `import()`. A lazy module (a chunk's facade) stays out of
  * every group, so its `import()` still loads its own chunk, except the layout's own lazy steps,
  * which every signed-in screen loads at once.
  */
-export function groupsOf(chunks: Map<string, Chunk>, roots: string[], declarations: string[]): Groups {
+export function groupsOf(chunks: Map<string, Chunk>, roots: string[], declarations: string[], lazyFilters: string[] = []): Groups {
   const files = [...chunks.keys()];
   const holding = (id: string) => files.filter((file) => chunks.get(file)?.moduleIds.includes(id));
   const entries = files.filter((file) => chunks.get(file)?.isEntry);
@@ -100,13 +106,18 @@ export function groupsOf(chunks: Map<string, Chunk>, roots: string[], declaratio
   for (const file of declarationFiles) for (const other of reach(chunks, [file])) reachedBy.set(other, (reachedBy.get(other) ?? 0) + 1);
   const declared = [...reachedBy].filter(([file, count]) => count >= COMMON_TO && !declarationFiles.has(file)).map(([file]) => file);
   const listFiles = new Set([...list, ...declared].filter((file) => !layerFiles.has(file) && !landing.has(file)));
+  // A list's lazy filter controls (the date pickers) are one script, which forms load too: in the
+  // form's group, a list's date filter would load all of the form's.
+  const filterFiles = [...reach(chunks, lazyFilters.flatMap(holding))].filter((file) => !layerFiles.has(file) && !landing.has(file) && !listFiles.has(file));
+  const filterSet = new Set(filterFiles);
   // What a page form loads beyond the list it is opened from (formik, the form's widgets) is one script too.
-  const formFiles = [...reach(chunks, screen(FORM_SCREEN))].filter((file) => !layerFiles.has(file) && !landing.has(file) && !listFiles.has(file));
+  const formFiles = [...reach(chunks, screen(FORM_SCREEN))].filter((file) => !layerFiles.has(file) && !landing.has(file) && !listFiles.has(file) && !filterSet.has(file));
   return {
     boot: modulesOf(new Set([...initial, ...signIn]), () => true),
     shared: modulesOf(layerFiles, (file) => signedOut.has(file) && !initial.has(file) && !signIn.has(file)),
     layer: modulesOf(layerFiles, (file) => !signedOut.has(file)),
     list: modulesOf(listFiles, (file) => !signedOut.has(file)),
+    filters: modulesOf(filterFiles, (file) => !signedOut.has(file)),
     form: modulesOf(formFiles, (file) => !signedOut.has(file)),
   };
 }
@@ -130,12 +141,13 @@ export function groupsOf(chunks: Map<string, Chunk>, roots: string[], declaratio
  * - `signed-in`: the signed-in layout's modules and its own lazy steps (Apollo, the shell, the
  *   ability), and what both the dashboard and a list load;
  * - `list`: what an entity list loads beyond that, and what most entity declarations share;
+ * - `filters`: what a list's lazy filter controls load (the date pickers), which forms use too;
  * - `form`: what an entity's page form loads beyond its list (formik, the form framework).
  *
  * Other lazy modules keep their chunks (a screen, an entity's declaration, a widget, a dialog).
  */
 export function measuredGroups(configFile: string): { plugin: Plugin; groups: Record<keyof Groups, (id: string) => boolean> } {
-  const found: Record<keyof Groups, Set<string>> = { boot: new Set(), shared: new Set(), layer: new Set(), list: new Set(), form: new Set() };
+  const found: Record<keyof Groups, Set<string>> = { boot: new Set(), shared: new Set(), layer: new Set(), list: new Set(), filters: new Set(), form: new Set() };
   const collect: Plugin = {
     name: 'measured-groups:collect',
     generateBundle(_options, bundle) {
@@ -145,7 +157,8 @@ export function measuredGroups(configFile: string): { plugin: Plugin; groups: Re
       const declarations = registry ? (this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []) : [];
       const chunks = new Map<string, Chunk>();
       for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks.set(file, output);
-      const groups = groupsOf(chunks, [...roots], [...declarations]);
+      const lazyFilters = [...this.getModuleIds()].filter((id) => LAZY_FILTERS.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+      const groups = groupsOf(chunks, [...roots], [...declarations], lazyFilters);
       for (const name of Object.keys(found) as (keyof Groups)[]) groups[name].forEach((id) => found[name].add(id));
     },
   };
@@ -162,5 +175,5 @@ export function measuredGroups(configFile: string): { plugin: Plugin; groups: Re
     },
   };
   const test = (name: keyof Groups) => (id: string) => found[name].has(id);
-  return { plugin, groups: { boot: test('boot'), shared: test('shared'), layer: test('layer'), list: test('list'), form: test('form') } };
+  return { plugin, groups: { boot: test('boot'), shared: test('shared'), layer: test('layer'), list: test('list'), filters: test('filters'), form: test('form') } };
 }

@@ -26,17 +26,19 @@ const bundle = new Map<string, Chunk>([
   ['Dashboard.js', chunk(src('pages/dashboard/DashboardPage.tsx'), [], ['both.js', 'chart.js'])],
   ['chart.js', chunk(null, ['/app/node_modules/recharts/index.js'])],
   ['both.js', chunk(null, [src('ui/kit/Marks.tsx')])],
-  ['Manage.js', chunk(src('framework/screens/EntityManageRoute.tsx'), [], ['both.js', 'table.js'], ['Dialog.js'])],
+  ['Manage.js', chunk(src('framework/screens/EntityManageRoute.tsx'), [], ['both.js', 'table.js'], ['Dialog.js', 'DateFilter.js'])],
+  ['DateFilter.js', chunk(src('framework/list/filters/DateRangeFilter.tsx'), [], ['picker.js'])],
+  ['picker.js', chunk(null, ['/app/node_modules/@internationalized/date/index.mjs'])],
   ['table.js', chunk(null, [src('framework/list/ListTable.tsx')])],
   ['Dialog.js', chunk(src('framework/list/views/SaveViewDialog.tsx'), [])],
-  ['Form.js', chunk(src('framework/screens/EntityFormRoute.tsx'), [], ['formik.js', 'table.js'])],
+  ['Form.js', chunk(src('framework/screens/EntityFormRoute.tsx'), [], ['formik.js', 'table.js', 'picker.js'])],
   ['formik.js', chunk(null, ['/app/node_modules/formik/formik.esm.js'])],
   ['cells.js', chunk(null, [src('framework/cells/money.ts')])],
   ['only-f.js', chunk(null, [src('entities/f/Own.tsx')])],
   ...declarations.map((id, i): [string, Chunk] => [`decl${i}.js`, chunk(id, [], i < 5 ? ['cells.js'] : ['only-f.js'])]),
 ]);
 
-const groups = groupsOf(bundle, [src('shell/layouts/DefaultLayout.tsx')], declarations);
+const groups = groupsOf(bundle, [src('shell/layouts/DefaultLayout.tsx')], declarations, [src('framework/list/filters/DateRangeFilter.tsx')]);
 const groupOf = (id: string) => Object.entries(groups).filter(([, ids]) => ids.includes(id)).map(([name]) => name);
 
 describe('the build groups read from a first pass', () => {
@@ -67,7 +69,8 @@ describe('the build groups read from a first pass', () => {
     expect(groupOf(src('framework/screens/EntityManageRoute.tsx'))).toEqual([]);
   });
 
-  it('gives a form what it loads beyond its list', () => {
+  it('gives a form what it loads beyond its list, but for what a lazy filter of the list loads too', () => {
     expect(groupOf('/app/node_modules/formik/formik.esm.js')).toEqual(['form']);
+    expect(groupOf('/app/node_modules/@internationalized/date/index.mjs')).toEqual(['filters']);
   });
 });
