@@ -16,6 +16,8 @@ import { ListProvider } from './ListContext';
 import { ListPagination } from './ListPagination';
 import { ListStates } from './ListStates';
 import { ListTable } from './ListTable';
+import { ListCards } from './cards/ListCards';
+import { showsCards } from './cards/cardLayout';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
 import { useFormPrefetch } from './useFormPrefetch';
@@ -78,7 +80,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
   const visible = useVisibleColumns(declaration);
-  // The table fits the card: its columns are picked and sized for the card's width.
+  // The table fits the card: its columns are picked and sized for the card's width; below 600 px rows are cards.
   const card = useRef<HTMLElement>(null);
   const width = useElementWidth(card);
   const fit = useTableFit({ declaration, rows: list.rows, permissions, keys: visible.keys, chosen: visible.chosen, width });
@@ -114,6 +116,13 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     if (snapshot) refetch();
   }, [snapshot, refetch]);
 
+  const rowHandlers = {
+    onEdit,
+    onDelete,
+    onBulkEdit: () => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id))),
+    onBulkDelete: () => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) }),
+  };
+
   const confirm = async (target: NonNullable<PendingDelete>) => {
     if (target.kind === 'one') await list.deleteOne(target.id, target.name);
     else if (await list.deleteMany(target.ids)) list.selection.clear();
@@ -140,16 +149,11 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} className="list-refreshing" />
         )}
         <ListStates loading={{ columns: declaration.columns.length + 1, rows: Math.min(params.state.pageSize ?? 10, 10) }}>
-          <ListTable
-            declaration={declaration}
-            title={title}
-            fit={fit}
-            leaving={live.leaving}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}
-            onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
-          />
+          {showsCards(width) ? (
+            <ListCards declaration={declaration} title={title} selectable={fit.selectable} leaving={live.leaving} {...rowHandlers} />
+          ) : (
+            <ListTable declaration={declaration} title={title} fit={fit} leaving={live.leaving} {...rowHandlers} />
+          )}
         </ListStates>
         <ListPagination />
         <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import { Checkbox } from './Checkbox';
 import './collections.css';
 
 export interface ListViewProps<T extends object> {
@@ -9,9 +10,13 @@ export interface ListViewProps<T extends object> {
   children: ReactNode | ((item: T) => ReactNode);
   /** Default `none`: rows are actions only (Enter or a click runs `onAction`). */
   selectionMode?: 'none' | 'single' | 'multiple';
+  /** `toggle`: a checkbox per row (Space or the box selects; Enter and a click run `onAction` while nothing is selected). */
+  selectionBehavior?: 'toggle' | 'replace';
   selectedKeys?: 'all' | Iterable<Key>;
   onSelectionChange?: (keys: Selection) => void;
   disabledKeys?: Iterable<Key>;
+  /** `selection`: disabled rows cannot be selected but still run `onAction`. */
+  disabledBehavior?: 'all' | 'selection';
   /** Enter or a click on a row. */
   onAction?: (key: Key) => void;
   /** What an empty list shows. */
@@ -24,7 +29,8 @@ export interface ListViewProps<T extends object> {
 
 /**
  * Spectrum's ListView on react-aria-components' GridList: bordered rows, arrow keys between rows
- * (and right/left into a row's buttons), Enter runs the row's action.
+ * (and right/left into a row's buttons), Enter runs the row's action; one tab stop. With
+ * `selectionMode="multiple"` and `selectionBehavior="toggle"` each row shows its checkbox.
  *
  * @example
  * <ListView aria-label={label} items={entries} onAction={(key) => open(String(key))} renderEmptyState={() => empty}>
@@ -62,16 +68,21 @@ export interface ListViewItemProps {
   children: ReactNode;
 }
 
-/** One row: icon, label, description, actions. */
+/** One row: its checkbox (in a toggle selection), icon, label, description, actions. */
 export function ListViewItem({ icon, description, actions, className, children, ...props }: ListViewItemProps) {
   return (
     <GridListItem {...props} className={className ? `kit-listview__item ${className}` : 'kit-listview__item'}>
-      {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
-      <span className="kit-listview__text">
-        <span className="kit-listview__label">{children}</span>
-        {description && <span className="kit-listview__description">{description}</span>}
-      </span>
-      {actions && <span className="kit-listview__actions">{actions}</span>}
+      {({ selectionMode, selectionBehavior }) => (
+        <>
+          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && <Checkbox slot="selection" className="kit-listview__checkbox" />}
+          {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
+          <span className="kit-listview__text">
+            <span className="kit-listview__label">{children}</span>
+            {description && <span className="kit-listview__description">{description}</span>}
+          </span>
+          {actions && <span className="kit-listview__actions">{actions}</span>}
+        </>
+      )}
     </GridListItem>
   );
 }
