@@ -130,7 +130,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
 
   return (
     <ListProvider value={list}>
-      <section ref={card} className="card list-screen" aria-labelledby={headingId}
+      <section ref={card} className={showsCards(width) ? 'card list-screen list-screen--cards' : 'card list-screen'} aria-labelledby={headingId}
         onPointerOver={formIntent.onPointerOver} onFocus={(event) => { formIntent.onFocus(event); modality.onFocus(event); }}
       >
         <ManageHeader
