@@ -21,14 +21,18 @@ const LISTS: { segment: string; status: boolean; values: [string, string] }[] = 
   { segment: 'plans', status: false, values: ['plan.fields.price', 'plan.fields.isActive'] },
 ];
 
-/** The page's sideways overflow in px (0: nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * The page's width and what it lays out: a phone's browser zooms out to show content wider than
+ * the window, so `innerWidth` grows with it (to 592 px for a bulk bar that did not wrap).
+ */
+const widths = (page: Page) => page.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
 
 async function noSidewaysScroll(page: Page, what: string): Promise<void> {
   // Measured once the layout has settled (fonts, the list's width and its cards).
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const overflow = await sidewaysOverflow(page);
-  assert.ok(overflow <= 0, `${what} scrolls sideways by ${overflow} px`);
+  const { inner, scroll } = await widths(page);
+  assert.ok(scroll <= inner, `${what} scrolls sideways: ${scroll} px of content in ${inner}`);
+  assert.equal(inner, PHONE.viewport.width, `${what} is zoomed out to show content ${inner} px wide`);
 }
 
 /** The list of cards named after the list. */
@@ -84,6 +88,7 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
         const widest = await list.evaluate((node) => Math.max(...[...node.querySelectorAll('.list-card')].map((item) => item.getBoundingClientRect().right)));
         assert.ok(widest <= 390, `${segment}: the cards fit the window (${widest})`);
         await screenshot(page, `phones-${segment}-${lang}-${theme}`);
+        await viewShot(page, `phones-${segment}-${lang}-${theme}-top`);
         await list.scrollIntoViewIfNeeded();
         await viewShot(page, `phones-${segment}-${lang}-${theme}-view`);
       }
@@ -143,6 +148,9 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
       await first.focus();
       await page.keyboard.press('Space');
       await until(async () => (await first.getAttribute('aria-selected')) === 'true', 'Space selects the card');
+      await page.getByRole('toolbar').first().waitFor();
+      await viewShot(page, `phones-abuses-selected-${lang}`);
+      await noSidewaysScroll(page, `the abuse queue with its bulk bar (${lang})`);
       await page.keyboard.press('Space');
       await until(async () => (await first.getAttribute('aria-selected')) === 'false', 'Space again clears it');
       await page.keyboard.press('Enter');
