@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import { GridList, GridListItem, ListLayout, Virtualizer, type Key, type Selection } from 'react-aria-components';
 import { Checkbox } from './Checkbox';
 import './collections.css';
 
@@ -21,6 +21,11 @@ export interface ListViewProps<T extends object> {
   onAction?: (key: Key) => void;
   /** What an empty list shows. */
   renderEmptyState?: () => ReactNode;
+  /**
+   * Only the rows in view are in the DOM, at about this many px each (measured once shown); the
+   * list then scrolls inside its own height (give it one through `style`).
+   */
+  virtualRowHeight?: number;
   /** Row height: Spectrum's regular (40 px) or spacious (48 px). */
   density?: 'regular' | 'spacious';
   className?: string;
@@ -42,14 +47,21 @@ export interface ListViewProps<T extends object> {
  *   )}
  * </ListView>
  */
-export function ListView<T extends object>({ density = 'regular', selectionMode = 'none', renderEmptyState, className, ...props }: ListViewProps<T>) {
-  return (
+export function ListView<T extends object>({ density = 'regular', selectionMode = 'none', renderEmptyState, className, virtualRowHeight, ...props }: ListViewProps<T>) {
+  const list = (
     <GridList
       {...props}
       selectionMode={selectionMode}
       className={`kit-listview kit-listview--${density}${className ? ` ${className}` : ''}`}
       renderEmptyState={renderEmptyState && (() => <div className="kit-listview__empty">{renderEmptyState()}</div>)}
     />
+  );
+  return virtualRowHeight ? (
+    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: virtualRowHeight }}>
+      {list}
+    </Virtualizer>
+  ) : (
+    list
   );
 }
 

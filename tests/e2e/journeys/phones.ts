@@ -106,6 +106,33 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
     });
   }
 
+  test('FINANCE, en: All on 10,000 payments keeps only the cards in view, and End reaches the last', async (t) => {
+    const lang = 'en';
+    const { page } = await openApp(t, { role: 'FINANCE', language: lang, path: '/payments/manage', ...PHONE });
+    const list = cardList(page, lang, 'payments');
+    await cards(list).first().locator('.list-card__title').waitFor();
+    await page.getByRole('button', { name: new RegExp(text(lang, 'list.pagination.pageSize')) }).tap();
+    await page.getByRole('option', { name: text(lang, 'list.pagination.all'), exact: true }).tap();
+    await page.waitForURL(/pageSize=all/);
+    // The whole page arrived once the list scrolls in a box of its own (more than 100 rows).
+    await until(async () => list.evaluate((node) => (node as HTMLElement).style.blockSize !== ''), 'All arrives', 60_000);
+    const shown = await cards(list).count();
+    assert.ok(shown >= 4 && shown < 100, `only the cards in view are in the page (${shown})`);
+    await noSidewaysScroll(page, 'payments at All (en)');
+    await list.scrollIntoViewIfNeeded();
+    await viewShot(page, 'phones-payments-all-en-light');
+    // The keys still reach every card: End moves to the last one, which the list brings into view.
+    await cards(list).first().focus();
+    const firstTitle = await cards(list).first().locator('.list-card__title').innerText();
+    await page.keyboard.press('End');
+    await until(async () => page.evaluate((before) => {
+      const row = document.activeElement?.closest('[role="row"]');
+      return !!row && !row.textContent?.includes(before);
+    }, firstTitle), 'End focuses the last card');
+    assert.ok((await cards(list).count()) < 100, 'still only the cards in view');
+    await viewShot(page, 'phones-payments-all-end-en-light');
+  });
+
   for (const lang of ['en', 'fa'] as const) {
     test(`MODERATOR, ${lang}: the cards are one tab stop; "More actions" opens by keyboard and by a tap; Enter opens a report`, async (t) => {
       const { page } = await openApp(t, { role: 'MODERATOR', language: lang, path: '/abuses/manage', ...PHONE });

@@ -35,12 +35,17 @@ export interface ListCardsProps {
 
 /** Controls inside the cards: reached with the arrow keys, so the list stays one tab stop. */
 const CONTROLS = '.list-card :is(a[href], button, input)';
+/** Cards shown at once at most: a longer page (All) keeps only those in view, in a box of its own. */
+const UNWINDOWED = 100;
+/** A card's height with two values (px): the windowed list's estimate before it measures. */
+const CARD_HEIGHT = 127;
 
 /**
  * The list on a phone: each row a card with its title, status and the declaration's two most
  * important values (cardFields), its actions and, when the list has bulk actions, its checkbox.
  * One tab stop, as the table: the arrow keys move between cards and into a card's actions, Enter
  * (or a tap while nothing is selected) opens the row as its edit action does, Space selects it.
+ * A page longer than 100 rows (All) shows only the cards in view, scrolling in a box of its own.
  * The rows, sort and selection are the list's in context (ListProvider).
  */
 export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, onBulkEdit, selectable, leaving }: ListCardsProps) {
@@ -57,6 +62,7 @@ export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, 
   );
   const onSelectionChange = useCallback((keys: Selection) => (keys === 'all' ? selection.selectAll() : selection.set([...keys].map(String))), [selection]);
 
+  const windowed = rows.length > UNWINDOWED;
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     box.current?.querySelectorAll<HTMLElement>(CONTROLS).forEach((control) => (control.tabIndex = -1));
@@ -79,6 +85,8 @@ export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, 
             onAction={openable ? (key) => onEdit(String(key)) : undefined}
             renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
             className="list-cards__list"
+            virtualRowHeight={windowed ? CARD_HEIGHT : undefined}
+            style={windowed ? { blockSize: 'calc(100dvh - 120px)', overflow: 'auto' } : undefined}
           >
             {(row) => (
               <ListViewItem
