@@ -76,17 +76,19 @@ export interface ListViewItemProps {
   /** Buttons or a menu at the end of the row, reached by the arrow keys. */
   actions?: ReactNode;
   href?: string;
+  /** The name of the row's checkbox (react-aria's own "Select" has no Persian): "Select Olivia Thomas". */
+  selectLabel?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** One row: its checkbox (in a toggle selection), icon, label, description, actions. */
-export function ListViewItem({ icon, description, actions, className, children, ...props }: ListViewItemProps) {
+export function ListViewItem({ icon, description, actions, selectLabel, className, children, ...props }: ListViewItemProps) {
   return (
     <GridListItem {...props} className={className ? `kit-listview__item ${className}` : 'kit-listview__item'}>
       {({ selectionMode, selectionBehavior }) => (
         <>
-          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && <Checkbox slot="selection" className="kit-listview__checkbox" />}
+          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && <Checkbox slot="selection" aria-label={selectLabel} className="kit-listview__checkbox" />}
           {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
           <span className="kit-listview__text">
             <span className="kit-listview__label">{children}</span>

@@ -70,6 +70,17 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
       await waitForDashboard(page);
       await noSidewaysScroll(page, `the dashboard (${lang})`);
       await screenshot(page, `phones-dashboard-${lang}-${theme}`);
+      // The menu opens over the page, inside the window, and closes again.
+      await page.getByRole('button', { name: text(lang, 'shell.nav.open') }).tap();
+      const nav = page.getByRole('navigation', { name: text(lang, 'shell.nav.label') });
+      await until(async () => {
+        const box = await nav.boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width;
+      }, 'the menu opens inside the window');
+      await noSidewaysScroll(page, `the open menu (${lang})`);
+      await viewShot(page, `phones-menu-${lang}-${theme}`);
+      await page.keyboard.press('Escape');
+      await until(async () => !(await nav.isVisible()), 'Escape closes the menu');
 
       for (const { segment, status, values } of LISTS) {
         const list = await openList(page, lang, segment);

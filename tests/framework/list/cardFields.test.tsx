@@ -70,7 +70,7 @@ describe('the list as cards on a phone', () => {
     const labels = [...card.querySelectorAll('.list-card__value dt')].map((node) => node.textContent);
     expect(labels).toEqual(['Amount', 'User']);
     expect(card.querySelector('.list-card__status')?.textContent).toMatch(/Succeeded|Pending|Failed|Refunded/);
-    expect(within(card).getByRole('checkbox')).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: /^Select / })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
 
     // Space selects the card (the bulk bar counts it), Enter opens it.

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { Selection } from 'react-aria-components';
 import { ActionBarContainer } from '../../../ui/kit/ActionBar';
 import { ListView, ListViewItem } from '../../../ui/kit/ListView';
@@ -49,6 +50,7 @@ const CARD_HEIGHT = 127;
  * The rows, sort and selection are the list's in context (ListProvider).
  */
 export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, onBulkEdit, selectable, leaving }: ListCardsProps) {
+  const intl = useIntl();
   const format = useValueFormatter();
   const label = useLabel();
   const list = useListContext();
@@ -92,6 +94,7 @@ export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, 
               <ListViewItem
                 id={row.id}
                 textValue={rowTitle(row)}
+                selectLabel={intl.formatMessage({ id: 'list.grid.selectRow' }, { name: rowTitle(row) })}
                 className={leaving?.has(row.id) ? 'list-card list-card--leaving' : 'list-card'}
                 description={<CardDetails row={row} status={fields.status} values={values} format={format} />}
                 actions={
