@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { entityRoutes } from '../../../src/entities/routes';
 import { openApp, SCREENSHOT_DIR, screenshot, text, until, waitForDashboard } from '../support';
 
 type Lang = 'fa' | 'en';
@@ -114,6 +115,24 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
       await page.getByRole('textbox', { name: text(lang, 'plan.fields.title') }).waitFor();
       await noSidewaysScroll(page, `the new plan form (${lang})`);
       await screenshot(page, `phones-plan-new-${lang}-${theme}`);
+    });
+  }
+
+  for (const lang of ['fa', 'en'] as const) {
+    test(`ADMIN, ${lang}: every list is cards at 390 px, none scrolling sideways`, { timeout: 240_000 }, async (t) => {
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/', ...PHONE });
+      await waitForDashboard(page);
+      // The folder browser (media categories) is a list of its own, not a manage list.
+      for (const info of entityRoutes.filter((route) => route.segment !== 'mediacategory')) {
+        const path = `/${info.segment}/manage`;
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        const list = cardList(page, lang, info.segment);
+        await list.locator('.list-card__title, .kit-listview__empty').first().waitFor();
+        await noSidewaysScroll(page, `${info.segment} (${lang})`);
+      }
     });
   }
 
