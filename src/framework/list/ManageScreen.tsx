@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ProgressBar } from '../../ui/kit/Progress';
@@ -16,7 +16,7 @@ import { ListProvider } from './ListContext';
 import { ListPagination } from './ListPagination';
 import { ListStates } from './ListStates';
 import { ListTable } from './ListTable';
-import { ListCards } from './cards/ListCards';
+import { ListSkeleton } from './ListSkeleton';
 import { showsCards } from './cards/cardLayout';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
@@ -52,6 +52,9 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   /** Starts the form's chunks (the screens layer knows them): on intent and once the list is idle. */
   prefetchForm?: () => Promise<unknown>;
 }
+
+/** The cards load on a phone only: a desktop's lists never fetch them (bench/budgets.json). */
+const ListCards = lazy(() => import('./cards/ListCards').then((module) => ({ default: module.ListCards })));
 
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
@@ -150,7 +153,9 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         )}
         <ListStates loading={{ columns: declaration.columns.length + 1, rows: Math.min(params.state.pageSize ?? 10, 10) }}>
           {showsCards(width) ? (
-            <ListCards declaration={declaration} title={title} selectable={fit.selectable} leaving={live.leaving} {...rowHandlers} />
+            <Suspense fallback={<ListSkeleton columns={1} rows={Math.min(params.state.pageSize ?? 10, 10)} />}>
+              <ListCards declaration={declaration} title={title} selectable={fit.selectable} leaving={live.leaving} {...rowHandlers} />
+            </Suspense>
           ) : (
             <ListTable declaration={declaration} title={title} fit={fit} leaving={live.leaving} {...rowHandlers} />
           )}

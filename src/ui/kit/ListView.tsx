@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { GridList, GridListItem, ListLayout, Virtualizer, type Key, type Selection } from 'react-aria-components';
-import { Checkbox } from './Checkbox';
+import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import './collections.css';
 
 export interface ListViewProps<T extends object> {
@@ -21,11 +20,6 @@ export interface ListViewProps<T extends object> {
   onAction?: (key: Key) => void;
   /** What an empty list shows. */
   renderEmptyState?: () => ReactNode;
-  /**
-   * Only the rows in view are in the DOM, at about this many px each (measured once shown); the
-   * list then scrolls inside its own height (give it one through `style`).
-   */
-  virtualRowHeight?: number;
   /** Row height: Spectrum's regular (40 px) or spacious (48 px). */
   density?: 'regular' | 'spacious';
   className?: string;
@@ -35,7 +29,7 @@ export interface ListViewProps<T extends object> {
 /**
  * Spectrum's ListView on react-aria-components' GridList: bordered rows, arrow keys between rows
  * (and right/left into a row's buttons), Enter runs the row's action; one tab stop. With
- * `selectionMode="multiple"` and `selectionBehavior="toggle"` each row shows its checkbox.
+ * `selectionMode="multiple"` and `selectionBehavior="toggle"` each row shows its `checkbox`.
  *
  * @example
  * <ListView aria-label={label} items={entries} onAction={(key) => open(String(key))} renderEmptyState={() => empty}>
@@ -47,21 +41,14 @@ export interface ListViewProps<T extends object> {
  *   )}
  * </ListView>
  */
-export function ListView<T extends object>({ density = 'regular', selectionMode = 'none', renderEmptyState, className, virtualRowHeight, ...props }: ListViewProps<T>) {
-  const list = (
+export function ListView<T extends object>({ density = 'regular', selectionMode = 'none', renderEmptyState, className, ...props }: ListViewProps<T>) {
+  return (
     <GridList
       {...props}
       selectionMode={selectionMode}
       className={`kit-listview kit-listview--${density}${className ? ` ${className}` : ''}`}
       renderEmptyState={renderEmptyState && (() => <div className="kit-listview__empty">{renderEmptyState()}</div>)}
     />
-  );
-  return virtualRowHeight ? (
-    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: virtualRowHeight }}>
-      {list}
-    </Virtualizer>
-  ) : (
-    list
   );
 }
 
@@ -76,19 +63,23 @@ export interface ListViewItemProps {
   /** Buttons or a menu at the end of the row, reached by the arrow keys. */
   actions?: ReactNode;
   href?: string;
-  /** The name of the row's checkbox (react-aria's own "Select" has no Persian): "Select Olivia Thomas". */
-  selectLabel?: string;
+  /**
+   * The row's checkbox in a toggle selection, drawn first: the kit's
+   * `<Checkbox slot="selection" aria-label={…} />` (named by the caller: react-aria's own "Select"
+   * has no Persian). Given by the caller, so the lists that select nothing never load a checkbox.
+   */
+  checkbox?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
 /** One row: its checkbox (in a toggle selection), icon, label, description, actions. */
-export function ListViewItem({ icon, description, actions, selectLabel, className, children, ...props }: ListViewItemProps) {
+export function ListViewItem({ icon, description, actions, checkbox, className, children, ...props }: ListViewItemProps) {
   return (
     <GridListItem {...props} className={className ? `kit-listview__item ${className}` : 'kit-listview__item'}>
       {({ selectionMode, selectionBehavior }) => (
         <>
-          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && <Checkbox slot="selection" aria-label={selectLabel} className="kit-listview__checkbox" />}
+          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && checkbox && <span className="kit-listview__checkbox">{checkbox}</span>}
           {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
           <span className="kit-listview__text">
             <span className="kit-listview__label">{children}</span>

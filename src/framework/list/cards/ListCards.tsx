@@ -2,7 +2,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Selection } from 'react-aria-components';
 import { ActionBarContainer } from '../../../ui/kit/ActionBar';
+import { Checkbox } from '../../../ui/kit/Checkbox';
 import { ListView, ListViewItem } from '../../../ui/kit/ListView';
+import { VirtualRows } from '../../../ui/kit/VirtualRows';
 import { columnLabelId, useLabel } from '../../entity/labels';
 import { useRowTitle } from '../../entity/references';
 import type { EntityDeclaration } from '../../entity/types';
@@ -70,45 +72,48 @@ export function ListCards({ declaration, title, onEdit, onDelete, onBulkDelete, 
     box.current?.querySelectorAll<HTMLElement>(CONTROLS).forEach((control) => (control.tabIndex = -1));
   });
 
+  const cardsView = (
+    <ListView
+      aria-label={title}
+      items={rows}
+      selectionMode={selectable ? 'multiple' : 'none'}
+      selectionBehavior="toggle"
+      selectedKeys={selection.ids}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={disabled}
+      disabledBehavior="selection"
+      onAction={openable ? (key) => onEdit(String(key)) : undefined}
+      renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
+      className="list-cards__list"
+      style={windowed ? { blockSize: 'calc(100dvh - 120px)', overflow: 'auto' } : undefined}
+    >
+      {(row) => (
+        <ListViewItem
+          id={row.id}
+          textValue={rowTitle(row)}
+          checkbox={<Checkbox slot="selection" aria-label={intl.formatMessage({ id: 'list.grid.selectRow' }, { name: rowTitle(row) })} />}
+          className={leaving?.has(row.id) ? 'list-card list-card--leaving' : 'list-card'}
+          description={<CardDetails row={row} status={fields.status} values={values} format={format} />}
+          actions={
+            <CardActions>
+              <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
+            </CardActions>
+          }
+        >
+          <span className="list-card__title">
+            <ListCell def={fields.title} kind={fields.title.kind} row={row} format={format} />
+          </span>
+        </ListViewItem>
+      )}
+    </ListView>
+  );
+
   return (
     <TruncationTip>
       <div ref={box} className="list-cards">
         <CardsToolbar declaration={declaration} selectable={selectable} selectableCount={rows.length - disabled.size} />
         <ActionBarContainer>
-          <ListView
-            aria-label={title}
-            items={rows}
-            selectionMode={selectable ? 'multiple' : 'none'}
-            selectionBehavior="toggle"
-            selectedKeys={selection.ids}
-            onSelectionChange={onSelectionChange}
-            disabledKeys={disabled}
-            disabledBehavior="selection"
-            onAction={openable ? (key) => onEdit(String(key)) : undefined}
-            renderEmptyState={() => <ListEmptyState filtered={list.params.hasFilters} />}
-            className="list-cards__list"
-            virtualRowHeight={windowed ? CARD_HEIGHT : undefined}
-            style={windowed ? { blockSize: 'calc(100dvh - 120px)', overflow: 'auto' } : undefined}
-          >
-            {(row) => (
-              <ListViewItem
-                id={row.id}
-                textValue={rowTitle(row)}
-                selectLabel={intl.formatMessage({ id: 'list.grid.selectRow' }, { name: rowTitle(row) })}
-                className={leaving?.has(row.id) ? 'list-card list-card--leaving' : 'list-card'}
-                description={<CardDetails row={row} status={fields.status} values={values} format={format} />}
-                actions={
-                  <CardActions>
-                    <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
-                  </CardActions>
-                }
-              >
-                <span className="list-card__title">
-                  <ListCell def={fields.title} kind={fields.title.kind} row={row} format={format} />
-                </span>
-              </ListViewItem>
-            )}
-          </ListView>
+          {windowed ? <VirtualRows estimatedRowHeight={CARD_HEIGHT}>{cardsView}</VirtualRows> : cardsView}
           <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} onBulkEdit={onBulkEdit} />
         </ActionBarContainer>
       </div>
