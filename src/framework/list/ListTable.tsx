@@ -2,12 +2,9 @@ import type { SortDescriptor } from '@react-types/shared';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionBarContainer } from '../../ui/kit/ActionBar';
-import type { SubjectInstance } from '../../ability/ability';
 import type { ColumnDef, EntityDeclaration } from '../entity/types';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { BulkActionBar } from './BulkActionBar';
-import { canSelectRow } from './bulkEdit/bulkFields';
-import { useSegmentOf } from '../entity/entityRoute';
 import { useRowTitle } from '../entity/references';
 import type { TableFit } from './fit/useTableFit';
 import type { AnyRow } from './listDocument';
@@ -19,6 +16,7 @@ import type { TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
 import { useListContext } from './ListContext';
+import { useRowAccess } from './useRowAccess';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
@@ -49,17 +47,12 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
   const { permissions, selection, rows } = list;
   const { actionsWidth, rowHeader } = fit;
   // Who may open a row: its edit (or, read-only, view) action; the same on Enter.
-  const segment = useSegmentOf(declaration.subject);
-  const openable = permissions.canUpdate || !!segment || !!declaration.drawer;
+  const { openable, disabled } = useRowAccess(declaration, permissions, rows);
 
   // Row actions trail the row, as in GitHub and Stripe: the table fits its card, so they are in view.
   const columns = useMemo<TableColumn[]>(
     () => (actionsWidth === null ? fit.columns : [...fit.columns, { key: ACTIONS_COLUMN, label: intl.formatMessage({ id: 'list.columns.actions' }), width: { defaultWidth: actionsWidth, minWidth: actionsWidth } }]),
     [fit.columns, actionsWidth, intl],
-  );
-  const disabled = useMemo(
-    () => new Set(permissions.canDelete || permissions.canUpdate ? rows.filter((row) => !canSelectRow(declaration, permissions, row as SubjectInstance)).map((row) => row.id) : []),
-    [rows, permissions, declaration],
   );
   const rowTitle = useRowTitle(declaration);
   const renderCell = useCallback(

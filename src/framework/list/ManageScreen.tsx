@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ProgressBar } from '../../ui/kit/Progress';
@@ -16,6 +16,8 @@ import { ListProvider } from './ListContext';
 import { ListPagination } from './ListPagination';
 import { ListStates } from './ListStates';
 import { ListTable } from './ListTable';
+import { ListSkeleton } from './ListSkeleton';
+import { showsCards } from './cards/cardLayout';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
 import { useFormPrefetch } from './useFormPrefetch';
@@ -51,6 +53,9 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   prefetchForm?: () => Promise<unknown>;
 }
 
+/** The cards load on a phone only: a desktop's lists never fetch them (bench/budgets.json). */
+const ListCards = lazy(() => import('./cards/ListCards').then((module) => ({ default: module.ListCards })));
+
 type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 /**
@@ -78,7 +83,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
   const visible = useVisibleColumns(declaration);
-  // The table fits the card: its columns are picked and sized for the card's width.
+  // The table fits the card: its columns are picked and sized for the card's width; below 600 px rows are cards.
   const card = useRef<HTMLElement>(null);
   const width = useElementWidth(card);
   const fit = useTableFit({ declaration, rows: list.rows, permissions, keys: visible.keys, chosen: visible.chosen, width });
@@ -114,6 +119,13 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
     if (snapshot) refetch();
   }, [snapshot, refetch]);
 
+  const rowHandlers = {
+    onEdit,
+    onDelete,
+    onBulkEdit: () => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id))),
+    onBulkDelete: () => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) }),
+  };
+
   const confirm = async (target: NonNullable<PendingDelete>) => {
     if (target.kind === 'one') await list.deleteOne(target.id, target.name);
     else if (await list.deleteMany(target.ids)) list.selection.clear();
@@ -121,7 +133,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
 
   return (
     <ListProvider value={list}>
-      <section ref={card} className="card list-screen" aria-labelledby={headingId}
+      <section ref={card} className={showsCards(width) ? 'card list-screen list-screen--cards' : 'card list-screen'} aria-labelledby={headingId}
         onPointerOver={formIntent.onPointerOver} onFocus={(event) => { formIntent.onFocus(event); modality.onFocus(event); }}
       >
         <ManageHeader
@@ -140,16 +152,13 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           <ProgressBar isIndeterminate size="S" width="100%" aria-label={intl.formatMessage({ id: 'common.loading' })} className="list-refreshing" />
         )}
         <ListStates loading={{ columns: declaration.columns.length + 1, rows: Math.min(params.state.pageSize ?? 10, 10) }}>
-          <ListTable
-            declaration={declaration}
-            title={title}
-            fit={fit}
-            leaving={live.leaving}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onBulkEdit={() => setBulkRows(list.rows.filter((row) => list.selection.ids.has(row.id)))}
-            onBulkDelete={() => setPending({ kind: 'many', ids: [...list.selection.ids], impact: impactOf(list.rows.filter((row) => list.selection.ids.has(row.id))) })}
-          />
+          {showsCards(width) ? (
+            <Suspense fallback={<ListSkeleton columns={1} rows={Math.min(params.state.pageSize ?? 10, 10)} />}>
+              <ListCards declaration={declaration} title={title} selectable={fit.selectable} leaving={live.leaving} {...rowHandlers} />
+            </Suspense>
+          ) : (
+            <ListTable declaration={declaration} title={title} fit={fit} leaving={live.leaving} {...rowHandlers} />
+          )}
         </ListStates>
         <ListPagination />
         <DeleteConfirmation pending={pending} onConfirm={(target) => void confirm(target)} onClose={() => setPending(null)} />

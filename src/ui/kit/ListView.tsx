@@ -9,9 +9,13 @@ export interface ListViewProps<T extends object> {
   children: ReactNode | ((item: T) => ReactNode);
   /** Default `none`: rows are actions only (Enter or a click runs `onAction`). */
   selectionMode?: 'none' | 'single' | 'multiple';
+  /** `toggle`: a checkbox per row (Space or the box selects; Enter and a click run `onAction` while nothing is selected). */
+  selectionBehavior?: 'toggle' | 'replace';
   selectedKeys?: 'all' | Iterable<Key>;
   onSelectionChange?: (keys: Selection) => void;
   disabledKeys?: Iterable<Key>;
+  /** `selection`: disabled rows cannot be selected but still run `onAction`. */
+  disabledBehavior?: 'all' | 'selection';
   /** Enter or a click on a row. */
   onAction?: (key: Key) => void;
   /** What an empty list shows. */
@@ -24,7 +28,8 @@ export interface ListViewProps<T extends object> {
 
 /**
  * Spectrum's ListView on react-aria-components' GridList: bordered rows, arrow keys between rows
- * (and right/left into a row's buttons), Enter runs the row's action.
+ * (and right/left into a row's buttons), Enter runs the row's action; one tab stop. With
+ * `selectionMode="multiple"` and `selectionBehavior="toggle"` each row shows its `checkbox`.
  *
  * @example
  * <ListView aria-label={label} items={entries} onAction={(key) => open(String(key))} renderEmptyState={() => empty}>
@@ -58,20 +63,31 @@ export interface ListViewItemProps {
   /** Buttons or a menu at the end of the row, reached by the arrow keys. */
   actions?: ReactNode;
   href?: string;
+  /**
+   * The row's checkbox in a toggle selection, drawn first: the kit's
+   * `<Checkbox slot="selection" aria-label={…} />` (named by the caller: react-aria's own "Select"
+   * has no Persian). Given by the caller, so the lists that select nothing never load a checkbox.
+   */
+  checkbox?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-/** One row: icon, label, description, actions. */
-export function ListViewItem({ icon, description, actions, className, children, ...props }: ListViewItemProps) {
+/** One row: its checkbox (in a toggle selection), icon, label, description, actions. */
+export function ListViewItem({ icon, description, actions, checkbox, className, children, ...props }: ListViewItemProps) {
   return (
     <GridListItem {...props} className={className ? `kit-listview__item ${className}` : 'kit-listview__item'}>
-      {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
-      <span className="kit-listview__text">
-        <span className="kit-listview__label">{children}</span>
-        {description && <span className="kit-listview__description">{description}</span>}
-      </span>
-      {actions && <span className="kit-listview__actions">{actions}</span>}
+      {({ selectionMode, selectionBehavior }) => (
+        <>
+          {selectionMode === 'multiple' && selectionBehavior === 'toggle' && checkbox && <span className="kit-listview__checkbox">{checkbox}</span>}
+          {icon && <span className="kit-listview__icon" aria-hidden>{icon}</span>}
+          <span className="kit-listview__text">
+            <span className="kit-listview__label">{children}</span>
+            {description && <span className="kit-listview__description">{description}</span>}
+          </span>
+          {actions && <span className="kit-listview__actions">{actions}</span>}
+        </>
+      )}
     </GridListItem>
   );
 }
