@@ -79,7 +79,7 @@ describe('navbar surfaces load on intent', () => {
 
   it('Ctrl+K opens the palette once its chunk is in, focus in its search box', async () => {
     // No records match: the search answers nothing, whatever is typed.
-    await renderWithProviders(<Shell />, { mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { search: [] } } }] });
+    await renderWithProviders(<Shell />, { mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { searchGroups: [] } } }] });
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', {}, { timeout: 15_000 });
