@@ -4,6 +4,7 @@ import { InvoiceOperations } from '../gql-docs';
 import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
 import InvoiceTotalField from './commerce/InvoiceTotalField';
+import { LIMITS } from '../validation/limits';
 
 /**
  * Invoices: FINANCE drafts them from the list; only a DRAFT changes, and its status only to ISSUED
@@ -45,7 +46,7 @@ export default defineEntity({
       wide: true,
       fields: [
         { name: 'description', kind: 'text', label: 'invoice.item.description', wide: true },
-        { name: 'quantity', kind: 'number', min: 1, label: 'invoice.item.quantity' },
+        { name: 'quantity', kind: 'number', min: 1, max: LIMITS.quantity, label: 'invoice.item.quantity' },
         { name: 'unitPrice', kind: 'money', currencyField: 'currency', label: 'invoice.item.unitPrice' },
       ],
       newItem: { description: '', quantity: 1, unitPrice: null },

@@ -7,6 +7,7 @@ import MediaFileField from './MediaFileField';
 import MediaPreview from './MediaPreview';
 import { segmentOf } from '../../paths';
 import { PROMO_FLAGS } from '../promoFlags';
+import { LIMITS } from '../../validation/limits';
 
 /**
  * The richest form of the admin. Episodes are linked from their serial's seasons as
@@ -58,7 +59,7 @@ export default defineEntity({
     { name: 'publishedAt', kind: 'datetime' },
     { name: 'serialId', kind: 'reference', entity: 'Serial', description: 'media.help.episode' },
     { name: 'seasonId', kind: 'reference', entity: 'Season', filterBy: { serialId: 'serialId' } },
-    { name: 'episodeNumber', kind: 'number', min: 1 },
+    { name: 'episodeNumber', kind: 'number', min: 1, max: LIMITS.episodeNumber },
     { name: 'masterIds', kind: 'references', entity: 'Master' },
     {
       name: 'clips',
