@@ -106,7 +106,7 @@ describe('flows: names, nested records, parents first, next steps, invoices', ()
     const seasons = page.getByRole('region', { name: text(lang, 'serial.panels.seasons') });
     await seasons.getByRole('link', { name: message(lang, 'serial.panels.seasonLabel', { number: 1, title: String(season.title) }) }).click();
     await page.waitForURL((url) => url.pathname === `/seasons/edit/${season.id}`);
-    const serialCrumbs = ['Dashboard → /', 'Serials → /serials/manage', `${String(serial.title)} → /serials/edit/${serial.id}`];
+    const serialCrumbs = ['Dashboard → /', text(lang, 'nav.group.content'), 'Serials → /serials/manage', `${String(serial.title)} → /serials/edit/${serial.id}`];
     await trailIs(page, lang, [...serialCrumbs, String(season.title)], "the season's breadcrumb names its serial");
 
     const episodes = page.getByRole('region', { name: text(lang, 'season.panels.episodes') });
