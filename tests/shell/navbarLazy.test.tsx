@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchDocument } from '../../src/gql-docs';
-import { Customizer } from '../../src/shell/customizer/Customizer';
+import { CustomizerProvider } from '../../src/shell/customizer/Customizer';
+import { CustomizerButton } from '../../src/shell/customizer/CustomizerButton';
 import { LanguageSwitcher } from '../../src/shell/navbar/LanguageSwitcher';
 import { ShortcutsMenu } from '../../src/shell/navbar/ShortcutsMenu';
 import { SearchButton } from '../../src/shell/navbar/SearchButton';
@@ -23,7 +24,9 @@ const Shell = () => (
     <LanguageSwitcher />
     <ThemeSwitcher />
     <ShortcutsMenu />
-    <Customizer />
+    <CustomizerProvider>
+      <CustomizerButton />
+    </CustomizerProvider>
   </>
 );
 
