@@ -61,8 +61,8 @@ describe('string list field', () => {
     await waitFor(() => expect(list).toHaveAccessibleDescription(t('validation.answerRequired')));
 
     await user.type(line(1), 'Next to the park');
-    await user.click(within(list).getByRole('button', { name: t('plan.fields.features.add') }));
-    await user.click(within(list).getByRole('button', { name: t('plan.fields.features.add') }));
+    await user.click(within(list).getByRole('button', { name: t('shortQuestion.fields.answers.add') }));
+    await user.click(within(list).getByRole('button', { name: t('shortQuestion.fields.answers.add') }));
     await user.type(line(3), 'By the park');
     await user.click(screen.getByRole('button', { name: t('common.actions.save') }));
 
