@@ -91,7 +91,7 @@ function costOf(set: SelectionSetNode, parent: GraphQLObjectType, walk: Walk, li
     const name = selection.name.value;
     if (name.startsWith('__')) continue;
     const field = parent.getFields()[name];
-    if (name === 'search' && parent.name === 'Query') {
+    if ((name === 'search' || name === 'searchGroups') && parent.name === 'Query') {
       total += SEARCH_COST;
       continue;
     }

@@ -78,13 +78,15 @@ export function inActivity(entry: HistoryEntry, scope: ActivityScope, filter: Ac
 
 /**
  * An entry as the log shows it to this viewer: the row's title (now; from the trash while it is
- * there; else its id) and the changed fields it may read. Values are never part of it.
+ * there; else its id) and the changed fields it may read, with their values before and after (a
+ * restricted field was recorded without them).
  */
 export function activityEntry(ctx: MockContext, entry: HistoryEntry, removed: Row | null = null) {
   const current = ctx.db.get(entry.subject, entry.recordId) ?? null;
   const row = current ?? removed;
   const title = row ? labelOf(row) : (undoStateOf(ctx.db).trash.get(entry.subject, entry.recordId)?.label ?? entry.recordId);
   const target: EntitySubject | Row = row ?? (entry.subject as EntitySubject);
+  const readable = entry.changes.filter((change) => ctx.ability.can('read', target, change.field));
   return {
     id: entry.id,
     at: entry.at,
@@ -94,7 +96,8 @@ export function activityEntry(ctx: MockContext, entry: HistoryEntry, removed: Ro
     recordTitle: title,
     recordExists: current !== null,
     action: entry.action,
-    fieldsChanged: entry.changes.map((change) => change.field).filter((field) => ctx.ability.can('read', target, field)),
+    fieldsChanged: readable.map((change) => change.field),
+    changes: readable,
   };
 }
 

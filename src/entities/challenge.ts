@@ -2,6 +2,7 @@ import { col } from '../framework/cells/cells';
 import { languageColumn } from '../framework/display/languageColumn';
 import { defineEntity } from '../framework/entity/types';
 import { ChallengeOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 export default defineEntity({
   subject: 'Challenge',
@@ -26,7 +27,7 @@ export default defineEntity({
     { name: 'languageId', kind: 'reference', entity: 'Language' },
     { name: 'startsAt', kind: 'datetime' },
     { name: 'endsAt', kind: 'datetime' },
-    { name: 'rewardPoints', kind: 'number', min: 0 },
+    { name: 'rewardPoints', kind: 'number', min: 0, max: LIMITS.points },
     // Learners join in the app; the admin only shows how many did.
     { name: 'participantCount', kind: 'number', readOnly: true },
     { name: 'status', kind: 'radio', enumName: 'ChallengeStatus', wide: true },

@@ -3,6 +3,7 @@ import { defineEntity } from '../framework/entity/types';
 import { InvoiceOperations } from '../gql-docs';
 import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
+import { LIMITS } from '../validation/limits';
 import { lazyComponent } from '../ui/lazyComponent';
 
 /** The form's own field, in the form's chunks: a list never loads it (nor formik). */
@@ -48,7 +49,7 @@ export default defineEntity({
       wide: true,
       fields: [
         { name: 'description', kind: 'text', label: 'invoice.item.description', wide: true },
-        { name: 'quantity', kind: 'number', min: 1, label: 'invoice.item.quantity' },
+        { name: 'quantity', kind: 'number', min: 1, max: LIMITS.quantity, label: 'invoice.item.quantity' },
         { name: 'unitPrice', kind: 'money', currencyField: 'currency', label: 'invoice.item.unitPrice' },
       ],
       newItem: { description: '', quantity: 1, unitPrice: null },

@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { LanguageOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 export default defineEntity({
   subject: 'Language',
@@ -26,7 +27,7 @@ export default defineEntity({
     { name: 'nativeTitle', kind: 'text' },
     { name: 'code', kind: 'code', description: 'language.help.code' },
     { name: 'countryCode', kind: 'country' },
-    { name: 'sortOrder', kind: 'number', min: 0 },
+    { name: 'sortOrder', kind: 'number', min: 0, max: LIMITS.position },
     { name: 'isRTL', kind: 'switch' },
     { name: 'isActive', kind: 'switch' },
   ],

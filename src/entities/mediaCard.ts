@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { MediaCardOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 /** A row of media on a brand's home screen; the order of its media is the order shown. */
 export default defineEntity({
@@ -23,7 +24,7 @@ export default defineEntity({
     { name: 'title', kind: 'text' },
     { name: 'subtitle', kind: 'text' },
     { name: 'brand', kind: 'radio', enumName: 'Brand' },
-    { name: 'position', kind: 'number', min: 0 },
+    { name: 'position', kind: 'number', min: 0, max: LIMITS.position },
     { name: 'mediaIds', kind: 'references', entity: 'Media', ordered: true, wide: true },
     { name: 'imageUrl', kind: 'upload', accept: 'image' },
     { name: 'isActive', kind: 'switch' },

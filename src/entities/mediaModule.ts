@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { MediaModuleOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 /** A step of a media item (watch, vocabulary, quiz…); a WATCH step shows at least one card. */
 export default defineEntity({
@@ -22,7 +23,7 @@ export default defineEntity({
     { name: 'title', kind: 'text' },
     { name: 'mediaId', kind: 'reference', entity: 'Media' },
     { name: 'kind', kind: 'select', enumName: 'ModuleKind' },
-    { name: 'position', kind: 'number', min: 0 },
+    { name: 'position', kind: 'number', min: 0, max: LIMITS.position },
     { name: 'cardIds', kind: 'references', entity: 'MediaCard', description: 'mediaModule.help.cards' },
     { name: 'isActive', kind: 'switch' },
   ],

@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { PlanOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 export default defineEntity({
   subject: 'Plan',
@@ -20,7 +21,7 @@ export default defineEntity({
   ],
   fields: [
     { name: 'title', kind: 'text' },
-    { name: 'durationDays', kind: 'number', min: 1 },
+    { name: 'durationDays', kind: 'number', min: 1, max: LIMITS.planDays },
     { name: 'price', kind: 'money', currencyField: 'currency' },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
     { name: 'discountPercent', kind: 'number', min: 0, max: 100 },

@@ -1,6 +1,7 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { ProductAttributeOperations } from '../gql-docs';
+import { LIMITS } from '../validation/limits';
 
 /**
  * A product's attribute (name, value, position), added and edited in a drawer on the product's
@@ -19,7 +20,7 @@ export default defineEntity({
   fields: [
     { name: 'name', kind: 'text' },
     { name: 'value', kind: 'text' },
-    { name: 'position', kind: 'number', min: 0 },
+    { name: 'position', kind: 'number', min: 0, max: LIMITS.position },
   ],
   defaults: { position: 0 },
 });

@@ -3,6 +3,7 @@ import { defineEntity } from '../framework/entity/types';
 import { SeasonOperations } from '../gql-docs';
 import EpisodesPanel from './panels/EpisodesPanel';
 import { segmentOf } from '../paths';
+import { LIMITS } from '../validation/limits';
 
 export default defineEntity({
   subject: 'Season',
@@ -17,7 +18,7 @@ export default defineEntity({
   filters: [{ kind: 'reference', name: 'serialId', entity: 'Serial' }],
   fields: [
     { name: 'serialId', kind: 'reference', entity: 'Serial' },
-    { name: 'number', kind: 'number', min: 1 },
+    { name: 'number', kind: 'number', min: 1, max: LIMITS.seasonNumber },
     { name: 'title', kind: 'text' },
     { name: 'coverUrl', kind: 'upload', accept: 'image' },
     { name: 'description', kind: 'textarea', wide: true },

@@ -14,6 +14,7 @@ import {
   requiredString,
   richText,
 } from './rules';
+import { LIMITS } from './limits';
 
 /** Plans, payments, invoices and the shop. Amounts are integers in the minor unit (rials, cents). */
 
@@ -25,7 +26,7 @@ export const planSchema = () =>
     description: optionalString(),
     price: money(),
     currency: enumOf(CURRENCIES),
-    durationDays: positiveInt(),
+    durationDays: positiveInt(LIMITS.planDays),
     features: array(requiredString()).nullable().max(30),
     discountPercent: percent(),
     isActive: flag(),
@@ -45,7 +46,7 @@ export const paymentSchema = () =>
 
 const invoiceItemSchema = object({
   description: requiredString(500),
-  quantity: positiveInt(),
+  quantity: positiveInt(LIMITS.quantity),
   unitPrice: money(),
 });
 
@@ -88,7 +89,7 @@ export const productAttributeSchema = () =>
     productId: refId(),
     name: requiredString(100),
     value: requiredString(500),
-    position: nonNegativeInt(false),
+    position: nonNegativeInt(LIMITS.position, false),
   });
 
 export const productModuleSchema = () =>

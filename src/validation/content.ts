@@ -20,6 +20,7 @@ import {
   timecodeRange,
   url,
 } from './rules';
+import { LIMITS } from './limits';
 
 /** Catalogue content: languages, media and what groups or promotes them. */
 
@@ -42,7 +43,7 @@ export const languageSchema = () =>
     countryCode: countryCode(),
     isRTL: flag(),
     isActive: flag(),
-    sortOrder: nonNegativeInt(false),
+    sortOrder: nonNegativeInt(LIMITS.position, false),
   });
 
 export const accentSchema = () =>
@@ -60,7 +61,7 @@ export const challengeSchema = () =>
     languageId: refId(),
     startsAt: dateTime(true),
     endsAt: dateTime(true).test(endAfter('startsAt', 'date')),
-    rewardPoints: nonNegativeInt(),
+    rewardPoints: nonNegativeInt(LIMITS.points),
     status: enumOf(CHALLENGE_STATUSES),
   });
 
@@ -100,7 +101,7 @@ export const mediaSchema = () =>
     }),
     // An episode names its serial, season and number together, or none of them.
     seasonId: refId(false).test(partOfEpisode),
-    episodeNumber: positiveInt(false).test(partOfEpisode),
+    episodeNumber: positiveInt(LIMITS.episodeNumber, false).test(partOfEpisode),
     masterIds: refIds(),
     clips: array(clipSchema).nullable(),
     publishedAt: dateTime(),
@@ -113,7 +114,7 @@ export const mediaCardSchema = () =>
     imageUrl: url(),
     brand: enumOf(BRANDS),
     mediaIds: refIds(),
-    position: nonNegativeInt(false),
+    position: nonNegativeInt(LIMITS.position, false),
     isActive: flag(),
   });
 
@@ -122,7 +123,7 @@ const mediaFileSchema = object({
   name: requiredString(255),
   url: url(true),
   mimeType: requiredString(255).matches(/^[\w.+-]+\/[\w.+-]+$/, { message: msg(M.checkInput), excludeEmptyString: true }),
-  sizeBytes: nonNegativeInt(),
+  sizeBytes: nonNegativeInt(LIMITS.fileBytes),
 });
 
 export const mediaCategorySchema = () =>
@@ -142,7 +143,7 @@ export const mediaModuleSchema = () =>
       message: msg(M.cardRequired),
       test: (v, ctx) => ctx.parent.kind !== 'WATCH' || (v?.length ?? 0) > 0,
     }),
-    position: nonNegativeInt(false),
+    position: nonNegativeInt(LIMITS.position, false),
     isActive: flag(),
   });
 
@@ -164,7 +165,7 @@ export const seasonSchema = () =>
       .nullable()
       .max(ID_MAX)
       .test({ name: 'useNavigation', message: msg(M.useNavigation), test: (v) => !blank(v) }),
-    number: positiveInt(),
+    number: positiveInt(LIMITS.seasonNumber),
     title: requiredString(),
     description: optionalString(),
     coverUrl: url(),

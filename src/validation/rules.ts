@@ -1,6 +1,7 @@
 import './locale';
 import { array, boolean, mixed, number, string, type TestConfig } from 'yup';
 import { isCountryCode } from './countries';
+import { LIMITS } from './limits';
 import { M, msg, type MessageDescriptor } from './messages';
 import { isRichTextDoc, richTextHasContent, richTextImagesAllowed } from './richtext';
 import { noHiddenCharacters } from './hiddenText';
@@ -10,9 +11,9 @@ import { noHiddenCharacters } from './hiddenText';
  * - a field the CreateInput marks `!` is required; any other is nullable and optional;
  * - '' from an emptied form control means "no value", so optional fields accept it and required
  *   ones report `validation.required` rather than a format error;
- * - limits mirror the GraphQL types (Int is 32-bit), so what passes here the server accepts.
+ * - text limits mirror the GraphQL types; a whole number's limit is the business's (./limits.ts),
+ *   always below Int's 32 bits, so what passes here the server accepts.
  */
-export const INT_MAX = 2_147_483_647;
 export const TITLE_MAX = 200;
 export const TEXT_MAX = 5000;
 export const URL_MAX = 2048;
@@ -94,7 +95,8 @@ export const stringList = (max = TITLE_MAX) => array(string().defined().max(max)
 
 interface IntOptions {
   min?: number;
-  max?: number;
+  /** The business's limit (LIMITS): every whole number field has one. */
+  max: number;
   required?: boolean;
   /** What a fraction is told (money: too many decimal places, not "a whole number"). */
   fraction?: MessageDescriptor;
@@ -108,7 +110,7 @@ interface IntOptions {
 const numeric = () =>
   number().transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() !== '' ? NaN : value));
 
-export function int({ min = 0, max = INT_MAX, required = true, fraction }: IntOptions = {}) {
+export function int({ min = 0, max, required = true, fraction }: IntOptions) {
   const base = numeric().integer(fraction).min(min).max(max);
   return required ? base.transform(emptyTo(undefined)).required() : base.nullable().transform(emptyTo(null));
 }
@@ -117,9 +119,11 @@ export function int({ min = 0, max = INT_MAX, required = true, fraction }: IntOp
  * Money is an integer in the currency's minor unit (PRODUCT.md §2); never negative. A fraction
  * of the minor unit is a typed amount with more decimals than the currency has (12.345 $).
  */
-export const money = () => int({ fraction: msg(M.moneyFraction) });
-export const nonNegativeInt = (required = true) => int({ required });
-export const positiveInt = (required = true) => int({ min: 1, required });
+export const money = () => int({ max: LIMITS.money, fraction: msg(M.moneyFraction) });
+/** 0 or more, at most `max` (one of LIMITS). */
+export const nonNegativeInt = (max: number, required = true) => int({ max, required });
+/** 1 or more, at most `max` (one of LIMITS). */
+export const positiveInt = (max: number, required = true) => int({ min: 1, max, required });
 
 export function percent() {
   return numeric()
@@ -193,7 +197,7 @@ export function endAfter(startKey: string, kind: 'date' | 'number', allowEqual =
  * read as a time, so a value that is still text is reported as "write it as mm:ss.mmm".
  */
 export function timecodeMs(required = true) {
-  return int({ required }).typeError(msg(M.timecode));
+  return int({ max: LIMITS.timecodeMs, required }).typeError(msg(M.timecode));
 }
 
 /**
@@ -201,7 +205,7 @@ export function timecodeMs(required = true) {
  * as one (`1:75:00`), so a value that is still text is reported as "write it as m:ss or h:mm:ss".
  */
 export function durationSeconds(required = true) {
-  return int({ required }).typeError(msg(M.duration));
+  return int({ max: LIMITS.durationSeconds, required }).typeError(msg(M.duration));
 }
 
 /**

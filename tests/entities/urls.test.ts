@@ -34,10 +34,29 @@ describe('the mock server search', () => {
     const payment = db.all('Payment')[0];
     const pathFor = async (query: string, type: string) => {
       const { data } = await client.query({ query: SearchDocument, variables: { query } });
-      return data?.search.find((hit) => hit.type === type && hit.title === query)?.path;
+      return data?.searchGroups.flatMap((group) => group.hits).find((hit) => hit.type === type && hit.title === query)?.path;
     };
     expect(await pathFor(String(language.title), 'Language')).toBe(urls.edit('Language', language.id));
     expect(await pathFor(String(user.fullName), 'User')).toBe(urls.userView(user.id));
     expect(await pathFor(String(payment.trackingCode), 'Payment')).toBe(urls.manage('Payment', { q: String(payment.trackingCode) }));
   });
 });
+
+describe('the mock server search, grouped', () => {
+  it('puts a serial named by the query before its episodes, and says how many more each type has', async () => {
+    const { createTestApollo } = await import('../utils/mockApollo');
+    const { SearchDocument } = await import('../../src/gql/graphql');
+    const { client, db } = createTestApollo('ADMIN');
+    const serial = db.all('Serial').find((row) => db.all('Media').filter((media) => (media.serial as { id: string } | null)?.id === row.id).length > 4)!;
+    const query = String(serial.title);
+    const { data } = await client.query({ query: SearchDocument, variables: { query } });
+    const groups = data!.searchGroups;
+    expect(groups[0].type).toBe('Serial');
+    expect(groups[0].hits[0]).toMatchObject({ id: serial.id, title: query, path: urls.edit('Serial', serial.id) });
+    const episodes = groups.find((group) => group.type === 'Media')!;
+    expect(episodes.hits).toHaveLength(4);
+    expect(episodes.total).toBeGreaterThan(4);
+    expect(episodes.morePath).toBe(urls.manage('Media', { q: query }));
+  });
+});
+

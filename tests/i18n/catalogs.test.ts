@@ -66,7 +66,7 @@ function dynamicIds(): string[] {
     const type = schema.getType(name);
     return isEnumType(type) ? type.getValues().map((value) => value.name) : [];
   };
-  const routeTitles = appRouteDefs.flatMap((def) => [def.meta.title, ...(def.meta.breadcrumb ?? []).map((item) => item.title)]);
+  const routeTitles = appRouteDefs.flatMap((def) => [def.meta.title, ...[...(def.meta.breadcrumbLead ?? []), ...(def.meta.breadcrumb ?? [])].map((item) => item.title)]);
   return [
     ...entityRoutes.map((info) => info.titleMessageId),
     ...specialEntityRoutes.map((route) => route.titleMessageId),

@@ -17,6 +17,7 @@ interface Entry {
   recordExists: boolean;
   action: string;
   fieldsChanged: string[];
+  changes: { field: string; before: unknown; after: unknown; redacted: boolean }[];
 }
 interface Page {
   activity: { items: Entry[]; total: number; page: number; pageSize: number };
@@ -58,6 +59,9 @@ describe('activity', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const second = await log(admin, { page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    // Each change with its values before and after; a secret one named without them.
+    expect(all.items[1].changes).toEqual([{ field: 'title', before: 'Admin one', after: 'Admin two', redacted: false }]);
+    expect(all.items[0].changes).toEqual([{ field: 'secretKey', before: null, after: null, redacted: true }]);
     expect(second.items.map((item) => item.id)).toEqual(all.items.slice(2, 4).map((item) => item.id));
   });
 

@@ -24,4 +24,18 @@ describe('the breadcrumb', () => {
     expect(current.closest('[aria-current="page"]')).not.toBeNull();
     expect(within(trail).getByRole('link', { name: 'داشبورد' }).querySelector('bdi')).not.toBeNull();
   });
+
+  it("keeps the route's menu group before a page's own items (an edit screen names its record)", async () => {
+    const page = (
+      <PageHeaderProvider>
+        <Breadcrumb />
+        <RecordPage />
+      </PageHeaderProvider>
+    );
+    const handle = { breadcrumbLead: [{ title: { id: 'nav.group.content' }, disabled: true }], breadcrumb: [{ title: 'replaced by the page' }] };
+    await renderWithProviders(null, { route: '/shortquestion/edit/1', routes: [{ path: '/shortquestion/edit/:id', element: page, handle }] });
+    const trail = await screen.findByRole('navigation', { name: /breadcrumb/i });
+    await within(trail).findByText('What is the opposite of “narrow”?');
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Content', 'Short questions', 'What is the opposite of “narrow”?']);
+  });
 });

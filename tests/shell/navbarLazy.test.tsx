@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchDocument } from '../../src/gql-docs';
-import { Customizer } from '../../src/shell/customizer/Customizer';
+import { CustomizerProvider } from '../../src/shell/customizer/Customizer';
+import { CustomizerButton } from '../../src/shell/customizer/CustomizerButton';
 import { LanguageSwitcher } from '../../src/shell/navbar/LanguageSwitcher';
 import { ShortcutsMenu } from '../../src/shell/navbar/ShortcutsMenu';
 import { SearchButton } from '../../src/shell/navbar/SearchButton';
@@ -23,7 +24,9 @@ const Shell = () => (
     <LanguageSwitcher />
     <ThemeSwitcher />
     <ShortcutsMenu />
-    <Customizer />
+    <CustomizerProvider>
+      <CustomizerButton />
+    </CustomizerProvider>
   </>
 );
 
@@ -79,7 +82,7 @@ describe('navbar surfaces load on intent', () => {
 
   it('Ctrl+K opens the palette once its chunk is in, focus in its search box', async () => {
     // No records match: the search answers nothing, whatever is typed.
-    await renderWithProviders(<Shell />, { mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { search: [] } } }] });
+    await renderWithProviders(<Shell />, { mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { searchGroups: [] } } }] });
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', {}, { timeout: 15_000 });

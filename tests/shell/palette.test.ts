@@ -74,7 +74,7 @@ describe('palette items from the routes and the rules', () => {
 describe('palette order: what Enter runs', () => {
   const top = (role: string, query: string) => {
     const { actions, pages } = itemsFor(role);
-    const [first] = rankGroups(query, { actions, pages, hits: [] });
+    const [first] = rankGroups(query, { actions, pages });
     return first?.items[0]?.title;
   };
 
@@ -98,13 +98,20 @@ describe('palette order: what Enter runs', () => {
     const record = { title: 'Abuse of trust', match: ['Abuse of trust'] };
     const page = { title: 'Abuse reports', match: ['Abuse reports'] };
     const scattered = { title: 'Payments', match: ['Payments'] };
-    expect(rankGroups('abuse', { actions: [], pages: [page], hits: [record] }).map((group) => group.key)).toEqual(['pages', 'hits']);
-    expect(rankGroups('pmts', { actions: [], pages: [scattered], hits: [record] }).map((group) => group.key)).toEqual(['hits', 'pages']);
+    expect(rankGroups('abuse', { actions: [], pages: [page] }, [{ key: 'records:Abuse', items: [record] }]).map((group) => group.key)).toEqual(['pages', 'records:Abuse']);
+    expect(rankGroups('pmts', { actions: [], pages: [scattered] }, [{ key: 'records:Abuse', items: [record] }]).map((group) => group.key)).toEqual(['records:Abuse', 'pages']);
+  });
+
+  it("keeps the server's order of record types when they match as well (a serial before its episodes)", () => {
+    const serial = { title: 'Lost', match: ['Lost'] };
+    const episode = { title: 'Lost, part 1', match: ['Lost, part 1'] };
+    const groups = rankGroups('lost', { actions: [], pages: [] }, [{ key: 'records:Serial', items: [serial] }, { key: 'records:Media', items: [episode] }]);
+    expect(groups.map((group) => group.key)).toEqual(['records:Serial', 'records:Media']);
   });
 
   it('keeps at most eight actions and eight pages', () => {
     const { actions, pages } = itemsFor('ADMIN');
-    const groups = rankGroups('', { actions, pages, hits: [] });
+    const groups = rankGroups('', { actions, pages });
     expect(groups.map((group) => group.items.length)).toEqual([8, 8]);
   });
 });

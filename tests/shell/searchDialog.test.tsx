@@ -20,7 +20,7 @@ async function openPalette(language: 'fa' | 'en') {
       </DialogContainer>
     </RouteDefsProvider>,
     // No records match: the search answers nothing, whatever is typed.
-    { rules: 'MODERATOR', language, mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { search: [] } } }] },
+    { rules: 'MODERATOR', language, mocks: [{ request: { query: SearchDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { searchGroups: [] } } }] },
   );
   const box = await screen.findByRole('combobox', {}, { timeout: 15_000 });
   return { ...result, box, onClose, onOpenShortcuts };

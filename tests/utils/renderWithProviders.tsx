@@ -41,7 +41,7 @@ export interface RenderWithProvidersResult extends RenderResult {
  *
  * @example
  * const { router } = await renderWithProviders(<MediaManage />, { route: '/media/manage', rules: 'EDITOR' });
- * await userEvent.click(screen.getByRole('button', { name: 'New' }));
+ * await userEvent.click(screen.getByRole('button', { name: 'Add language' }));
  */
 export async function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}): Promise<RenderWithProvidersResult> {
   const { route = '/', routes, rules = 'ADMIN', language = 'en', apolloClient, mocks = [] } = options;

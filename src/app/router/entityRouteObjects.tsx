@@ -36,7 +36,7 @@ export function entityRouteObjects(
     defs.push({
       id: `${info.name}-manage`,
       path: manageEntityPath(info),
-      meta: { action: 'read', subject: info.subject, title, searchable: true, breadcrumb: [groupCrumb(info), { title }] },
+      meta: { action: 'read', subject: info.subject, title, searchable: true, breadcrumbLead: [groupCrumb(info)], breadcrumb: [{ title }] },
       Component: screens.manage(info),
       preload: screens.preloadList?.(info),
     });
@@ -48,7 +48,7 @@ export function entityRouteObjects(
       path: newEntityPath(info),
       meta: {
         action: 'create', subject: info.subject, title: newTitle, searchable: true,
-        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: newTitle }],
+        navHighlight: manageEntityPath(info), breadcrumbLead: [groupCrumb(info)], breadcrumb: [listCrumb, { title: newTitle }],
       },
       Component: screens.form(info, 'new'),
     });
@@ -60,7 +60,7 @@ export function entityRouteObjects(
         // Readers open a record too: the form shows it read-only, with a note and no Save, when the
         // viewer may change none of its fields (SUPPORT and an invoice, MODERATOR and a media item).
         action: 'read', subject: info.subject, title: editTitle,
-        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: editTitle }],
+        navHighlight: manageEntityPath(info), breadcrumbLead: [groupCrumb(info)], breadcrumb: [listCrumb, { title: editTitle }],
       },
       Component: screens.form(info, 'edit'),
     });
@@ -72,7 +72,7 @@ export function entityRouteObjects(
       path: entityPaths.trash(info.segment),
       meta: {
         action: 'manage', subject: 'all', title: trashTitle,
-        navHighlight: manageEntityPath(info), breadcrumb: [groupCrumb(info), listCrumb, { title: trashTitle }],
+        navHighlight: manageEntityPath(info), breadcrumbLead: [groupCrumb(info)], breadcrumb: [listCrumb, { title: trashTitle }],
       },
       Component: trash,
     });
@@ -86,7 +86,8 @@ export function entityRouteObjects(
       meta: {
         action: 'read', subject: route.subject, title,
         navHighlight: parent ? manageEntityPath(parent) : undefined,
-        breadcrumb: parent ? [groupCrumb(parent), { title: { id: parent.titleMessageId }, href: manageEntityPath(parent) }, { title }] : [{ title }],
+        breadcrumbLead: parent ? [groupCrumb(parent)] : undefined,
+        breadcrumb: parent ? [{ title: { id: parent.titleMessageId }, href: manageEntityPath(parent) }, { title }] : [{ title }],
       },
       Component: screens.special(route),
     });

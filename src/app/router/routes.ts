@@ -24,11 +24,6 @@ export const pageRoutes: AppRouteDef[] = [
     Component: lazyPage(() => import('../../pages/dashboard/DashboardPage'), (m) => m.DashboardPage),
   },
   {
-    id: 'second-page', path: '/second-page',
-    meta: { ...signedIn, title: { id: 'shell.page.secondPage' }, searchable: true, breadcrumb: [{ title: { id: 'shell.page.secondPage' } }] },
-    Component: lazyPage(() => import('../../pages/second-page/SecondPage'), (m) => m.SecondPage),
-  },
-  {
     id: 'activity', path: pagePaths.activity,
     meta: { ...signedIn, title: { id: 'activity.title' }, searchable: true, breadcrumb: [{ title: { id: 'activity.title' } }] },
     Component: lazyPage(() => import('../../pages/activity/ActivityLogPage'), (m) => m.ActivityLogPage),

@@ -18,6 +18,11 @@ export interface RouteMeta {
   subject?: Subject;
   /** Items after the leading Dashboard item; pages may add more with `usePageHeader`. */
   breadcrumb?: BreadcrumbItem[];
+  /**
+   * Items between Dashboard and the rest that stay when a page gives its own (an edit screen names
+   * its record): the menu group an entity's screens sit in ("Content").
+   */
+  breadcrumbLead?: BreadcrumbItem[];
   /** Path of the navigation entry to highlight when it is not this route's own path. */
   navHighlight?: string;
   /** Page title: document title, search results and page header. */

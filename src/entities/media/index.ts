@@ -5,6 +5,7 @@ import { defineEntity } from '../../framework/entity/types';
 import { MediaOperations } from '../../gql-docs';
 import { segmentOf } from '../../paths';
 import { PROMO_FLAGS } from '../promoFlags';
+import { LIMITS } from '../../validation/limits';
 import { lazyComponent } from '../../ui/lazyComponent';
 
 /** The form's own fields, in the form's chunks: a list never loads them (nor formik). */
@@ -61,7 +62,7 @@ export default defineEntity({
     { name: 'publishedAt', kind: 'datetime' },
     { name: 'serialId', kind: 'reference', entity: 'Serial', description: 'media.help.episode' },
     { name: 'seasonId', kind: 'reference', entity: 'Season', filterBy: { serialId: 'serialId' } },
-    { name: 'episodeNumber', kind: 'number', min: 1 },
+    { name: 'episodeNumber', kind: 'number', min: 1, max: LIMITS.episodeNumber },
     { name: 'masterIds', kind: 'references', entity: 'Master' },
     {
       name: 'clips',

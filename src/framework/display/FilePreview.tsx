@@ -1,6 +1,8 @@
 import { IconFile } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../ui/kit/Link';
+import { ImagePlaceholder } from './ImagePlaceholder';
 import { isHttpUrl } from './safeUrls';
 import './filePreview.css';
 
@@ -49,7 +51,7 @@ export function FilePreview({ url, kind, title }: FilePreviewProps) {
   const label = intl.formatMessage({ id: 'widgets.upload.preview' }, { title: title || name });
   switch (kind && kind !== 'file' ? kind : kindOfUrl(url)) {
     case 'image':
-      return <img className="file-preview file-preview--image" src={url} alt={label} />;
+      return <ImagePreview url={url} label={label} />;
     case 'audio':
       return <audio className="file-preview" controls src={url} aria-label={label} preload="metadata" />;
     case 'video':
@@ -57,6 +59,13 @@ export function FilePreview({ url, kind, title }: FilePreviewProps) {
     default:
       return <FileLink url={url} />;
   }
+}
+
+/** A stored image; one that does not load shows the lists' placeholder, named as the image would be. */
+function ImagePreview({ url, label }: { url: string; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === url) return <ImagePlaceholder size="M" label={label} />;
+  return <img className="file-preview file-preview--image" src={url} alt={label} onError={() => setFailed(url)} />;
 }
 
 /** A stored file as a link with its name (new tab), for files shown without a preview. */

@@ -1,5 +1,6 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ImagePlaceholder } from './ImagePlaceholder';
 import { isHttpUrl } from './safeUrls';
 import './thumbnail.css';
 
@@ -18,21 +19,20 @@ export function Thumbnail({ url, alt = '', size = 'S' }: ThumbnailProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
   const usable = isHttpUrl(url) && failed !== url;
+  if (!usable) return <ImagePlaceholder size={size} />;
   return (
     <span className={`thumbnail thumbnail--${size}`}>
       {/* The placeholder stays until the image has arrived, so a slow or broken one never shows a broken-image glyph. */}
-      {(loaded !== url || !usable) && <IconPhoto size={size === 'S' ? 18 : 28} stroke={1.5} aria-hidden />}
-      {usable && (
-        <img
-          src={url}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          data-loaded={loaded === url || undefined}
-          onLoad={() => setLoaded(url)}
-          onError={() => setFailed(url)}
-        />
-      )}
+      {loaded !== url && <IconPhoto size={size === 'S' ? 18 : 28} stroke={1.5} aria-hidden />}
+      <img
+        src={url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        data-loaded={loaded === url || undefined}
+        onLoad={() => setLoaded(url)}
+        onError={() => setFailed(url)}
+      />
     </span>
   );
 }

@@ -22,6 +22,8 @@ interface Props {
   onRemove: (index: number) => void;
   /** Shows an Add button; the new item's first control takes focus. */
   onAdd?: () => void;
+  /** The Add button's text, naming what it adds ("Add clip"; see useAddLabel). */
+  addLabel?: string;
   /** Instead of (or beside) the Add button: a picker that adds items (ordered references). */
   footer?: ReactNode;
   /** Cards with room for several fields (repeater) instead of one-line rows. */
@@ -36,7 +38,7 @@ const FOCUSABLE = 'input:not([disabled]), textarea, [contenteditable="true"], bu
  * remove button. The caller owns the values and applies onMove/onRemove; this owns the items'
  * keys, focus and announcements.
  */
-export function OrderedList({ name, label, count, isReadOnly, minItems = 0, renderItem, onMove, onRemove, onAdd, footer, variant = 'row' }: Props) {
+export function OrderedList({ name, label, count, isReadOnly, minItems = 0, renderItem, onMove, onRemove, onAdd, addLabel, footer, variant = 'row' }: Props) {
   const intl = useIntl();
   const items = useItemKeys(count);
   const root = useRef<HTMLDivElement>(null);
@@ -141,9 +143,9 @@ export function OrderedList({ name, label, count, isReadOnly, minItems = 0, rend
         <div className="ordered-list__footer">
           {footer && <div className="ordered-list__picker">{footer}</div>}
           {onAdd && (
-            <ActionButton onPress={add} aria-label={intl.formatMessage({ id: 'fields.list.addTo' }, { name: label })}>
+            <ActionButton onPress={add}>
               <IconPlus size={18} aria-hidden />
-              <span>{intl.formatMessage({ id: 'fields.list.add' })}</span>
+              <span>{addLabel ?? intl.formatMessage({ id: 'fields.list.addTo' }, { name: label })}</span>
             </ActionButton>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useFormMeta } from './FormMetaContext';
 import { useLabel } from '../entity/labels';
 import { ListFieldFrame } from './ListFieldFrame';
 import { OrderedList } from './OrderedList';
+import { useAddLabel } from './useAddLabel';
 import { requiredItemKeys, subFieldLabelId } from './subFields';
 import type { FieldWidgetProps } from './types';
 import { moveItem, useRetouch } from './useItemKeys';
@@ -45,6 +46,7 @@ export function RepeaterField({ name, label, isReadOnly, isRequired, description
   const translate = useLabel();
   const [{ value }, meta, helpers] = useField<Item[] | null>(name);
   const error = useErrorText(name, meta.error, Boolean(meta.touched));
+  const addLabel = useAddLabel(name, label);
   const items = value ?? [];
   const retouch = useRetouch(name);
   const required = requiredItemKeys(subject, name);
@@ -88,6 +90,7 @@ export function RepeaterField({ name, label, isReadOnly, isRequired, description
           set(items.filter((_, i) => i !== index));
           retouch((list) => list.filter((_, i) => i !== index));
         }}
+        addLabel={addLabel}
         onAdd={() => set([...items, structuredClone(newItem)])}
       />
     </ListFieldFrame>

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { TextField } from '../../ui/kit/TextField';
 import { OrderedList } from './OrderedList';
+import { useAddLabel } from './useAddLabel';
 import { ListFieldFrame } from './ListFieldFrame';
 import type { FieldWidgetProps } from './types';
 import { moveItem, useRetouch } from './useItemKeys';
@@ -39,6 +40,7 @@ function StringItem({ name, label, isReadOnly }: { name: string; label: string; 
 export function StringListField({ name, label, isReadOnly, isRequired, description, minItems = 0 }: Props) {
   const [{ value }, meta, helpers] = useField<string[] | null>(name);
   const error = useErrorText(name, meta.error, Boolean(meta.touched));
+  const addLabel = useAddLabel(name, label);
   const items = value ?? [];
   const retouch = useRetouch(name);
   const set = (next: string[]) => void helpers.setValue(next);
@@ -59,6 +61,7 @@ export function StringListField({ name, label, isReadOnly, isRequired, descripti
           set(items.filter((_, i) => i !== index));
           retouch((list) => list.filter((_, i) => i !== index));
         }}
+        addLabel={addLabel}
         onAdd={() => set([...items, ''])}
       />
     </ListFieldFrame>

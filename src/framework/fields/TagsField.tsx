@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAddLabel } from './useAddLabel';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { TextField } from '../../ui/kit/TextField';
 import { Tag, TagGroup } from '../../ui/kit/TagGroup';
@@ -25,7 +26,7 @@ export function TagsField({ name, label, isReadOnly, description }: FieldWidgetP
   };
   // Tags may repeat while being typed in by hand, so positions are the keys.
   const items = values.map((text, index) => ({ id: String(index), text }));
-  const addLabel = intl.formatMessage({ id: 'form.tags.add' });
+  const addLabel = useAddLabel(name, label);
 
   return (
     <div className="field-stack">

@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ValueFormatter } from '../entity/types';
+import { persianComma } from '../../ui/persianComma';
 import { languageName, type LanguageLabelled } from './languageName';
 
 /**
@@ -58,7 +59,7 @@ export function createValueFormatter(intl: IntlShape): ValueFormatter {
     },
     dateTime: (iso) => {
       const date = parseDate(iso);
-      return date ? dateTimeFormat.format(date) : '';
+      return date ? persianComma(dateTimeFormat.format(date), locale) : '';
     },
     number: (value) => (value == null ? '' : numberFormat.format(value)),
     language: (language) => {

@@ -14,7 +14,8 @@ export interface ManageHeaderProps {
   headingId: string;
   /** Undefined until the first page has loaded. */
   total: number | undefined;
-  onCreate?: () => void;
+  /** The create button (only when the viewer may create), its text naming what it adds ("Add media item"). */
+  create?: { label: string; onPress: () => void };
   csv: CsvExport;
   /** Buttons before Export (the views picker and the column chooser). */
   tools?: ReactNode;
@@ -22,8 +23,8 @@ export interface ManageHeaderProps {
   importTool?: ReactNode;
 }
 
-/** Plural title, total count, views and columns, CSV export and "New" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, onCreate, csv, tools, importTool }: ManageHeaderProps) {
+/** Plural title, total count, views and columns, CSV export and "Add …" (only when the viewer may create). */
+export function ManageHeader({ title, headingId, total, create, csv, tools, importTool }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -47,11 +48,11 @@ export function ManageHeader({ title, headingId, total, onCreate, csv, tools, im
           <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
         </Button>
         {importTool}
-        {onCreate && (
+        {create && (
           // Marked for the list's form prefetch (useFormPrefetch): a pointer or focus here starts it.
-          <Button variant="accent" onPress={onCreate} data-form-intent>
+          <Button variant="accent" onPress={create.onPress} data-form-intent>
             <AppIcon icon={IconPlus} />
-            <span>{intl.formatMessage({ id: 'list.actions.new' })}</span>
+            <span>{create.label}</span>
           </Button>
         )}
       </div>

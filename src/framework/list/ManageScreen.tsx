@@ -6,6 +6,7 @@ import { useRouteSegment } from '../entity/entityRoute';
 import { entityPaths } from '../../paths';
 import { listReturnState } from '../form/returnTo';
 import { useRowTitle } from '../entity/references';
+import { entityKey } from '../entity/labels';
 import type { EntityDeclaration, EntityOperations } from '../entity/types';
 import { DeleteConfirmation, type PendingDelete } from './DeleteConfirmation';
 import { FilterBar } from './FilterBar';
@@ -140,7 +141,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           title={title}
           headingId={headingId}
           total={list.initialLoading || list.error ? undefined : list.total}
-          onCreate={permissions.canCreate && props.hasNew !== false ? onCreate : undefined}
+          create={permissions.canCreate && props.hasNew !== false ? { onPress: onCreate, label: intl.formatMessage({ id: `${entityKey(declaration.subject)}.add` }) } : undefined}
           csv={csv}
           tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
           importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}

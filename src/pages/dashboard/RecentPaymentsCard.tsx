@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { Link } from 'react-router-dom';
 import { urls } from '../../paths';
 import { Badge } from '../../ui/kit/Feedback';
@@ -11,6 +12,7 @@ type Payment = NonNullable<DashboardData['recentPayments']>[number];
 /** The latest payments: who paid, how much, the outcome and when. */
 export function RecentPaymentsCard({ items }: { items: readonly Payment[] }) {
   const intl = useIntl();
+  const format = useValueFormatter();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section className="card dash-card dash-card--wide" aria-labelledby="recent-payments-title">
@@ -41,9 +43,7 @@ export function RecentPaymentsCard({ items }: { items: readonly Payment[] }) {
                   </td>
                   <td>
                     {payment.paidAt ? (
-                      <time dateTime={payment.paidAt}>
-                        {intl.formatDate(payment.paidAt, { dateStyle: 'medium' })} · {intl.formatTime(payment.paidAt, { timeStyle: 'short' })}
-                      </time>
+                      <time dateTime={payment.paidAt}>{format.dateTime(payment.paidAt)}</time>
                     ) : (
                       '—'
                     )}

@@ -12,8 +12,8 @@ const DASHBOARD: BreadcrumbItem = { title: { id: 'nav.dashboard' }, href: '/' };
 const routeMeta = (state: RouterState) => state.matches.at(-1)?.route.handle as RouteMeta | undefined;
 
 /**
- * The breadcrumb: always Dashboard ('داشبورد') → '/', then the page's items (from
- * `usePageBreadcrumb`) or the route's `breadcrumb` meta. The last item is the current page. Each
+ * The breadcrumb: always Dashboard ('داشبورد') → '/', then the route's `breadcrumbLead` (its
+ * menu group), then the page's items (from `usePageBreadcrumb`) or the route's `breadcrumb` meta. The last item is the current page. Each
  * title is isolated (`<bdi>`), so a record's English title in the Persian admin keeps its order.
  */
 export function Breadcrumb() {
@@ -21,7 +21,7 @@ export function Breadcrumb() {
   const titleText = useTitleText();
   const meta = useRouterSelect(routeMeta);
   const pageItems = usePageBreadcrumbItems();
-  const items = [DASHBOARD, ...(pageItems ?? meta?.breadcrumb ?? [])];
+  const items = [DASHBOARD, ...(meta?.breadcrumbLead ?? []), ...(pageItems ?? meta?.breadcrumb ?? [])];
   return (
     <nav aria-label={intl.formatMessage({ id: 'shell.breadcrumb.label' })} className="breadcrumb">
       <ol>

@@ -1,44 +1,37 @@
-import { IconSettings } from '@tabler/icons-react';
-import { Suspense, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { lazyComponent } from '../../ui/lazyComponent';
-
-// Spectrum's switches and radio groups load with the panel, from the first intent towards the button.
-const Panel = lazyComponent(() => import('./CustomizerPanel'));
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CustomizerPanelChunk } from './customizerChunk';
+import { CustomizerContext } from './customizerContext';
 
 /**
- * The customizer's edge button and its panel; closing returns focus to the button. A press before
- * the panel's chunk is in opens it when it arrives (the panel then takes focus).
+ * The customizer's panel and its open state, around the shell's layouts; the navbar's
+ * `CustomizerButton` opens it (a floating edge button covered the pages' content). Closing returns
+ * focus to that button. A press before the panel's chunk is in opens it when it arrives (the panel
+ * then takes focus).
  */
-export function Customizer() {
-  const intl = useIntl();
+export function CustomizerProvider({ children }: { children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => {
+  const toggleButton = useRef<HTMLButtonElement | null>(null);
+  const close = useCallback(() => {
     setOpen(false);
-    toggle.current?.focus();
-  };
+    toggleButton.current?.focus();
+  }, []);
+  const state = useMemo(() => ({
+    open,
+    id,
+    toggle: () => (open ? close() : setOpen(true)),
+    button: (element: HTMLButtonElement | null) => {
+      toggleButton.current = element;
+    },
+  }), [open, id, close]);
   return (
-    <>
-      <button
-        ref={toggle}
-        type="button"
-        className="customizer-toggle"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        aria-label={intl.formatMessage({ id: 'shell.customizer.open' })}
-        onClick={() => (open ? close() : setOpen(true))}
-        onPointerEnter={() => void Panel.preload()}
-        onFocus={() => void Panel.preload()}
-      >
-        <IconSettings size={20} aria-hidden />
-      </button>
+    <CustomizerContext.Provider value={state}>
+      {children}
       {open && (
         <Suspense fallback={null}>
-          <Panel id={id} onClose={close} />
+          <CustomizerPanelChunk id={id} onClose={close} />
         </Suspense>
       )}
-    </>
+    </CustomizerContext.Provider>
   );
 }

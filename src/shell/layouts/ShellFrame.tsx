@@ -1,5 +1,5 @@
 import { OVERLAY_NAV_BREAKPOINT } from '../../core/config/app';
-import { Customizer } from '../customizer/Customizer';
+import { CustomizerProvider } from '../customizer/Customizer';
 import { useSettings } from '../../core/settings';
 import { useViewerSync } from '../../core/viewer/useViewerSync';
 import { HorizontalLayout } from './HorizontalLayout';
@@ -17,19 +17,19 @@ function ViewerSync() {
 }
 
 /**
- * Picks the navigation layout; under 976 px it is always vertical, as an overlay. The customizer
- * lives outside the variants so that switching the layout from it keeps it open.
+ * Picks the navigation layout; under 976 px it is always vertical, as an overlay. The customizer's
+ * state lives outside the variants (its button is in their navbar) so that switching the layout
+ * from it keeps it open.
  */
 export function ShellFrame() {
   const { layout } = useSettings();
   const narrow = useMediaQuery(`(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`);
   const horizontal = !narrow && layout.appContentLayoutNav === 'horizontal';
   return (
-    <>
+    <CustomizerProvider>
       <ViewerSync />
       {horizontal ? <HorizontalLayout /> : <VerticalLayout overlay={narrow} />}
       <ScrollToTop />
-      <Customizer />
-    </>
+    </CustomizerProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Brand } from '../../ui/Brand';
+import { CustomizerButton } from '../customizer/CustomizerButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LiveStatus } from './LiveStatus';
 import { NotificationsMenu } from './NotificationsMenu';
@@ -16,7 +17,7 @@ interface Props {
   showBrand?: boolean;
 }
 
-/** Search, shortcuts, notifications, theme and language switchers and the user menu. */
+/** Search, shortcuts, the customizer, notifications, theme and language switchers and the user menu. */
 export function Navbar({ onOpenNav, showBrand }: Props) {
   const intl = useIntl();
   return (
@@ -33,6 +34,7 @@ export function Navbar({ onOpenNav, showBrand }: Props) {
       <LanguageSwitcher />
       <ThemeSwitcher />
       <ShortcutsMenu />
+      <CustomizerButton />
       <NotificationsMenu />
       <UserMenu />
     </div>

@@ -73,7 +73,8 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
             </Button>
           </Group>
           <FirstOptionActive />
-          <Popover className="light-popover light-popover--fit" placement="bottom start" offset={4}>
+          {/* Always under the box, as a palette's list is (it scrolls inside what room there is below). */}
+          <Popover className="light-popover light-popover--fit search-dialog__results" placement="bottom start" shouldFlip={false} offset={4}>
             <ListBox<PaletteSection>
               {...keyboardFocusOnly}
               className="light-listbox"
@@ -84,7 +85,7 @@ export function SearchDialog({ onClose, onOpenShortcuts }: Props) {
                   <Header className="light-listbox__header">{section.title}</Header>
                   <Collection items={section.items}>
                     {(item) => (
-                      <ListBoxItem id={item.key} textValue={item.title} className="light-option">
+                      <ListBoxItem id={item.key} textValue={item.title} className={item.key.startsWith('more:') ? 'light-option search-dialog__more' : 'light-option'}>
                         {/* One label, so the option's name holds all it shows (a description would not be in it). */}
                         <span className="light-option__text">
                           {item.title}

@@ -44,27 +44,40 @@ export function rankByMatch<T extends { match: readonly string[] }>(items: reado
     .map(({ item }) => item);
 }
 
-/** How many actions and pages the palette lists at most (records: what the server sends). */
-const LIMITS: Record<string, number> = { actions: 8, pages: 8 };
-/** Pages before actions before records when they match equally well. */
-const PREFERENCE = ['pages', 'actions', 'hits'] as const;
+/** How many actions and pages the palette lists at most (records: what the server sends per type). */
+const LIMITS = { actions: 8, pages: 8 } as const;
 /** The server found a record by its text: as good a match as every word of the query. */
 const RECORD_SCORE = 2;
 
-export type PaletteGroupKey = (typeof PREFERENCE)[number];
+/** The palette's own groups, pages before actions when they match equally well. */
+export type PaletteGroupKey = keyof typeof LIMITS;
+
+/** A group of records of one type, as the server ordered them (its best match first). */
+export interface RecordGroup<T> {
+  key: string;
+  items: T[];
+}
 
 /**
  * The palette's groups for a query, each only when it has something, the best matching first; on
- * a tie pages come before actions before records. So a noun ("گزارش", "abuse") puts its page on
+ * a tie pages come before actions before records, and records keep the server's order of types
+ * (a serial named by the query before its episodes). So a noun ("گزارش", "abuse") puts its page on
  * top, where Enter runs it, not "New …", while "new report" still finds the action first.
  */
-export function rankGroups<T extends { match: readonly string[] }>(query: string, groups: Record<PaletteGroupKey, readonly T[]>): { key: PaletteGroupKey; items: T[] }[] {
+export function rankGroups<T extends { match: readonly string[] }>(
+  query: string,
+  own: Record<PaletteGroupKey, readonly T[]>,
+  records: readonly RecordGroup<T>[] = [],
+): { key: string; items: T[] }[] {
   const best = (items: T[]) => (items.length > 0 ? matchScore(query, items[0].match) : 0);
-  return PREFERENCE.map((key, preference) => {
-    // Records come matched (and ordered) by the server.
-    const items = key === 'hits' ? [...groups.hits] : rankByMatch(groups[key], query).slice(0, LIMITS[key]);
-    return { key, items, preference, best: key === 'hits' ? Math.max(RECORD_SCORE, best(items)) : best(items) };
-  })
+  const mine = (['pages', 'actions'] as const).map((key) => {
+    const items = rankByMatch(own[key], query).slice(0, LIMITS[key]);
+    return { key: key as string, items, best: best(items) };
+  });
+  // Records come matched (and ordered) by the server.
+  const found = records.map(({ key, items }) => ({ key, items: [...items], best: Math.max(RECORD_SCORE, best([...items])) }));
+  return [...mine, ...found]
+    .map((group, preference) => ({ ...group, preference }))
     .filter((group) => group.items.length > 0)
     .sort((a, b) => b.best - a.best || a.preference - b.preference)
     .map(({ key, items }) => ({ key, items }));

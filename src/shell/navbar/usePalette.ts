@@ -10,7 +10,7 @@ import { rankGroups, type PaletteGroupKey } from './paletteMatch';
 import { useLogout } from './useLogout';
 import { useRecordSearch } from './useRecordSearch';
 
-const TITLES: Record<PaletteGroupKey, string> = { actions: 'palette.actions', pages: 'shell.search.pages', hits: 'shell.search.entities' };
+const TITLES: Record<PaletteGroupKey, string> = { actions: 'palette.actions', pages: 'shell.search.pages' };
 
 export interface PaletteSection {
   key: string;
@@ -19,8 +19,9 @@ export interface PaletteSection {
 }
 
 /**
- * The palette's sections for a query: pages, actions and records found, each only when it has
- * something, the best matching first (its first item is what Enter runs).
+ * The palette's sections for a query: pages, actions and the records found, one section per type
+ * ("Serials", "Media"), each only when it has something, the best matching first (its first item
+ * is what Enter runs).
  */
 export function usePalette(query: string, openShortcuts: () => void): { sections: PaletteSection[]; loading: boolean } {
   const intl = useIntl();
@@ -45,8 +46,11 @@ export function usePalette(query: string, openShortcuts: () => void): { sections
     // The ability instance never changes; its rules do.
     [defs, ability, rules, scheme, language, intl, other, logout, openShortcuts],
   );
-  const { hits, loading } = useRecordSearch(query);
+  const { groups, loading } = useRecordSearch(query);
   // The first result is the one Enter runs: the group that matches best comes first.
-  const sections = rankGroups(query, { actions, pages, hits }).map(({ key, items }) => ({ key, title: intl.formatMessage({ id: TITLES[key] }), items }));
+  const titles = new Map(groups.map((group) => [group.key, group.title]));
+  const sections = rankGroups(query, { actions, pages }, groups).map(({ key, items }) => ({
+    key, items, title: titles.get(key) ?? intl.formatMessage({ id: TITLES[key as PaletteGroupKey] }),
+  }));
   return { sections, loading };
 }

@@ -1,6 +1,7 @@
 import { IconCalendar } from '@tabler/icons-react';
 import type { DateValue } from '@internationalized/date';
-import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
+import { Button, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, Group, Label, Popover, useLocale } from 'react-aria-components';
+import { persianComma } from '../persianComma';
 import { Calendar } from './Calendar';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import { InvalidMark } from './Marks';
@@ -32,6 +33,7 @@ interface Props extends FieldHelpProps {
  * reads and picks Persian days with Saturday weeks, en-US Gregorian ones.
  */
 export function DatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
+  const { locale } = useLocale();
   return (
     <AriaDatePicker
       {...props}
@@ -43,7 +45,11 @@ export function DatePicker({ label, form, description, errorMessage, granularity
       {form ? <FieldLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
       <Group className="light-field__box">
         <DateInput className="light-date">
-          {(segment) => <DateSegment segment={segment} className="light-date__segment" />}
+          {(segment) => (
+            <DateSegment segment={segment} className="light-date__segment">
+              {segment.type === 'literal' ? persianComma(segment.text, locale) : undefined}
+            </DateSegment>
+          )}
         </DateInput>
         {errorMessage && <InvalidMark />}
         <Button className="light-field__button">

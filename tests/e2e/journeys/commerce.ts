@@ -22,7 +22,7 @@ describe('commerce', () => {
     const { page } = await openApp(t, { role: 'FINANCE', language: lang, path: `/invoices/edit/${invoice.id}` });
     await until(async () => (await totalShown(page).innerText()) === '$10.00', 'the total of the one item shows');
 
-    const add = page.getByRole('button', { name: message(lang, 'fields.list.addTo', { name: items(lang) }) });
+    const add = page.getByRole('button', { name: text(lang, 'invoice.fields.items.add') });
     for (const [index, [description, quantity, price]] of [[2, ['Workbook', '2', '7.5']], [3, ['Placement test', '3', '4']]] as const) {
       await add.click();
       const row = item(page, lang, index);
@@ -53,7 +53,7 @@ describe('commerce', () => {
     await page.goto(`/invoices/edit/${invoice.id}`);
     await page.getByText(text(lang, 'invoice.readOnly.issued')).waitFor();
     assert.equal(await page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).count(), 0, 'no Save on an issued invoice');
-    assert.equal(await page.getByRole('button', { name: message(lang, 'fields.list.addTo', { name: items(lang) }) }).count(), 0, 'no Add on its items');
+    assert.equal(await page.getByRole('button', { name: text(lang, 'invoice.fields.items.add') }).count(), 0, 'no Add on its items');
     assert.equal(await item(page, lang, 1).getByRole('textbox', { name: text(lang, 'invoice.item.description') }).getAttribute('readonly'), '');
     await page.getByRole('heading', { name: message(lang, 'invoice.print.title', { code: number }) }).waitFor();
     await screenshot(page, 'commerce-invoice-issued-en');

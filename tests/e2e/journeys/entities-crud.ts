@@ -27,7 +27,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/langs/manage' });
     const code = freeLanguageCode();
     const title = `Journey ${unique()}`;
-    await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).click();
+    await page.getByRole('button', { name: text(lang, 'language.add'), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: text(lang, 'language.new') });
     await field(drawer, lang, 'language.fields.title').fill(title);
     await field(drawer, lang, 'language.fields.nativeTitle').fill('زبان آزمون');
@@ -67,7 +67,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
     const lang = 'fa';
     const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/accents/manage' });
     const title = `لهجه ${unique()}`;
-    await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).click();
+    await page.getByRole('button', { name: text(lang, 'accent.add'), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: text(lang, 'accent.new') });
     await field(drawer, lang, 'accent.fields.title').fill(title);
     await pick(page, drawer.getByRole('combobox', { name: text(lang, 'accent.fields.languageId') }), languageName(lang, 'de'), languageName(lang, 'de'));
@@ -268,7 +268,7 @@ describe('entities: ADMIN creates, edits and deletes', { concurrency: 2 }, () =>
       const lang = 'en';
       const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/payments/manage' });
       await page.getByRole('grid', { name: text(lang, 'nav.entities.payments') }).getByRole('rowheader').first().waitFor();
-      assert.equal(await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: text(lang, 'payment.add'), exact: true }).count(), 0);
     },
   );
 

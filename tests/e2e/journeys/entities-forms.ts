@@ -97,7 +97,7 @@ describe('entity forms', { concurrency: 2 }, () => {
   test('leaving a dirty page form asks: stay keeps the value, leave goes', async (t) => {
     const lang = 'en';
     const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/masters/manage' });
-    await button(page, lang, 'list.actions.new').click();
+    await button(page, lang, 'master.add').click();
     await page.waitForURL('**/masters/new');
     const firstName = textbox(page, lang, 'master.fields.firstName');
     await firstName.fill('Unsaved');
@@ -127,7 +127,7 @@ describe('entity forms', { concurrency: 2 }, () => {
   test('closing a dirty drawer with Escape asks (en, dark)', async (t) => {
     const lang = 'en';
     const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme: 'dark', path: '/langs/manage' });
-    await button(page, lang, 'list.actions.new').click();
+    await button(page, lang, 'language.add').click();
     const drawer = page.getByRole('dialog', { name: text(lang, 'language.new') });
     const title = textbox(drawer, lang, 'language.fields.title');
     await title.fill('Unsaved language');

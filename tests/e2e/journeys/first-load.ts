@@ -58,7 +58,7 @@ describe('the first load of a page', () => {
     // The list's idle prefetch leaves this mark once its chunks are in (src/framework/list/useFormPrefetch.ts).
     await page.waitForFunction(() => performance.getEntriesByName('form-prefetch:end').length > 0);
     const after = scriptsOf(page);
-    await page.getByRole('button', { name: text('en', 'list.actions.new') }).click();
+    await page.getByRole('button', { name: text('en', 'user.add') }).click();
     await page.locator('#main-content form input').first().waitFor();
     // The form route's own chunks and the users form's lazy widgets (a flag's picture may still come).
     const formChunks = ['EntityFormRoute-', 'FormScreen-', 'FieldRenderer-', 'lazyWidgets-', 'CountryField-', 'UploadField-', 'formik'];

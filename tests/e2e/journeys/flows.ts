@@ -77,7 +77,7 @@ describe('flows: names, nested records, parents first, next steps, invoices', ()
       await noViolations(page, 'abuse queue');
 
       // A new report: the item is picked by its title with the picker of its type, not typed as an id.
-      await button(page, lang, 'list.actions.new').click();
+      await button(page, lang, 'abuse.add').click();
       await page.waitForURL((url) => url.pathname === '/abuses/new');
       await pick(page, page.getByRole('combobox', { name: text(lang, 'abuse.fields.reporterId') }), String(learner.email));
       await page.getByRole('radio', { name: text(lang, 'enum.AbuseTargetType.MEDIA'), exact: true }).check();
@@ -106,7 +106,7 @@ describe('flows: names, nested records, parents first, next steps, invoices', ()
     const seasons = page.getByRole('region', { name: text(lang, 'serial.panels.seasons') });
     await seasons.getByRole('link', { name: message(lang, 'serial.panels.seasonLabel', { number: 1, title: String(season.title) }) }).click();
     await page.waitForURL((url) => url.pathname === `/seasons/edit/${season.id}`);
-    const serialCrumbs = ['Dashboard → /', 'Serials → /serials/manage', `${String(serial.title)} → /serials/edit/${serial.id}`];
+    const serialCrumbs = ['Dashboard → /', text(lang, 'nav.group.content'), 'Serials → /serials/manage', `${String(serial.title)} → /serials/edit/${serial.id}`];
     await trailIs(page, lang, [...serialCrumbs, String(season.title)], "the season's breadcrumb names its serial");
 
     const episodes = page.getByRole('region', { name: text(lang, 'season.panels.episodes') });
@@ -168,7 +168,7 @@ describe('flows: names, nested records, parents first, next steps, invoices', ()
     const lang = 'fa';
     const sku = `FLW-${unique().toUpperCase()}`;
     const { page } = await openApp(t, { role: 'FINANCE', language: lang, path: '/products/manage' });
-    await button(page, lang, 'list.actions.new').click();
+    await button(page, lang, 'product.add').click();
     await page.waitForURL((url) => url.pathname === '/products/new');
     await page.getByRole('textbox', { name: text(lang, 'product.fields.title'), exact: true }).fill(`Flows product ${sku}`);
     await page.getByRole('textbox', { name: text(lang, 'product.fields.sku') }).fill(sku);
@@ -190,7 +190,7 @@ describe('flows: names, nested records, parents first, next steps, invoices', ()
       const number = `FLW-${unique().toUpperCase()}`;
       const learner = db().all('User').find((row) => row.role === 'LEARNER' && /^[a-z]/.test(String(row.email))) as Row;
       const { page } = await openApp(t, { role: 'FINANCE', language: lang, theme, path: '/invoices/manage' });
-      await button(page, lang, 'list.actions.new').click();
+      await button(page, lang, 'invoice.add').click();
       await page.waitForURL((url) => url.pathname === '/invoices/new');
       await page.getByRole('textbox', { name: text(lang, 'invoice.fields.number') }).fill(number);
       await pick(page, page.getByRole('combobox', { name: text(lang, 'invoice.fields.userId') }), String(learner.email));

@@ -68,7 +68,7 @@ describe('keyboard: Ctrl+S saves a form', () => {
     await drawer.waitFor({ state: 'detached' });
     await dbUntil('Accent', () => db().get('Accent', own.id)?.title === renamed, 'the accent is saved');
 
-    await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).click();
+    await page.getByRole('button', { name: text(lang, 'accent.add'), exact: true }).click();
     const fresh = page.getByRole('dialog', { name: text(lang, 'accent.new') });
     await textbox(fresh, lang, 'accent.fields.title').waitFor();
     await page.keyboard.press('Escape');

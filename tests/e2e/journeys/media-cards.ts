@@ -83,7 +83,7 @@ describe('media cards, tube and banners', { concurrency: 2 }, () => {
 
     // Tags: a line per tag, added with the list's own button.
     const tags = text(lang, 'tube.fields.tags');
-    const addTag = page.getByRole('button', { name: message(lang, 'fields.list.addTo', { name: tags }), exact: true });
+    const addTag = page.getByRole('button', { name: text(lang, 'tube.fields.tags.add'), exact: true });
     const tag = (index: number) => page.getByRole('textbox', { name: message(lang, 'fields.list.item', { name: tags, index }), exact: true });
     await addTag.click();
     await tag(1).fill('احوالپرسی');

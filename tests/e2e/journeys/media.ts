@@ -100,7 +100,7 @@ describe('media', { concurrency: 2 }, () => {
     await pick(page, seasons, String(season.title), exactly(season.title));
     await page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber') }).fill('42');
 
-    const addClip = page.getByRole('button', { name: message(lang, 'fields.list.addTo', { name: text(lang, 'media.fields.clips') }) });
+    const addClip = page.getByRole('button', { name: text(lang, 'media.fields.clips.add') });
     await addClip.click();
     await fillClip(page, lang, 1, 'Opening', '00:05.000', '00:40.500');
     await addClip.click();
@@ -216,7 +216,7 @@ describe('media', { concurrency: 2 }, () => {
     const lang = 'fa';
     const title = `بنر آزمایشی ${unique()}`;
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: '/banners/manage' });
-    await button(page, lang, 'list.actions.new').click({ timeout: SLOW });
+    await button(page, lang, 'banner.add').click({ timeout: SLOW });
     const drawer = page.getByRole('dialog', { name: text(lang, 'banner.new') });
     await textbox(drawer, lang, 'banner.fields.title').fill(title);
     await upload(page, text(lang, 'banner.fields.imageUrl'), { name: 'banner.png', mimeType: 'image/png', buffer: await coverPng(page) });

@@ -10,7 +10,7 @@ const userByEmail = (email: string) => db().all('User').find((row) => row.email 
 
 /** Opens a new notification in the drawer and types its title and message. */
 async function startNotification(page: Page, lang: 'fa' | 'en', title: string): Promise<Locator> {
-  await page.getByRole('button', { name: text(lang, 'list.actions.new'), exact: true }).click();
+  await page.getByRole('button', { name: text(lang, 'notification.add'), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: text(lang, 'notification.new') });
   await drawer.getByRole('textbox', { name: text(lang, 'notification.fields.title'), exact: true }).fill(title);
   await drawer.getByRole('textbox', { name: text(lang, 'notification.fields.body'), exact: true }).fill('Your plan has new lessons this week.');

@@ -37,7 +37,7 @@ describe('repeater field (media clips)', () => {
 
   it('adds, reorders with the keyboard, removes, and saves the items in order without __typename', async () => {
     const { t, user, input, button, stored, clips } = await editMediaWithClips(2);
-    await user.click(screen.getByRole('button', { name: t('fields.list.addTo', { name: t('media.fields.clips') }) }));
+    await user.click(screen.getByRole('button', { name: t('media.fields.clips.add') }));
     // The new item's first field takes focus.
     expect(input(3, 'title')).toHaveFocus();
     await user.keyboard('Intro');

@@ -22,7 +22,7 @@ describe('string list field', () => {
     expect(line(1)).toHaveValue(features[0]);
     await user.clear(line(1));
     await user.type(line(1), 'Offline');
-    await user.click(within(list).getByRole('button', { name: t('fields.list.addTo', { name }) }));
+    await user.click(within(list).getByRole('button', { name: t('plan.fields.features.add') }));
     const added = features.length + 1;
     expect(line(added)).toHaveFocus();
     await user.keyboard('Two');
@@ -61,8 +61,8 @@ describe('string list field', () => {
     await waitFor(() => expect(list).toHaveAccessibleDescription(t('validation.answerRequired')));
 
     await user.type(line(1), 'Next to the park');
-    await user.click(within(list).getByRole('button', { name: t('fields.list.addTo', { name }) }));
-    await user.click(within(list).getByRole('button', { name: t('fields.list.addTo', { name }) }));
+    await user.click(within(list).getByRole('button', { name: t('shortQuestion.fields.answers.add') }));
+    await user.click(within(list).getByRole('button', { name: t('shortQuestion.fields.answers.add') }));
     await user.type(line(3), 'By the park');
     await user.click(screen.getByRole('button', { name: t('common.actions.save') }));
 

@@ -36,10 +36,10 @@ describe("a list's form prefetch", () => {
     expect(prefetchForm).toHaveBeenCalledTimes(1);
   });
 
-  it('starts on a pointer over New, before the list is idle', async () => {
+  it('starts on a pointer over Add, before the list is idle', async () => {
     const prefetchForm = vi.fn(() => Promise.resolve());
     await renderManage(payments, 'payments', { route: '/payments/manage', props: { prefetchForm, hasNew: true } });
-    await userEvent.setup().hover(await screen.findByRole('button', { name: 'New' }));
+    await userEvent.setup().hover(await screen.findByRole('button', { name: 'Add payment' }));
     expect(prefetchForm).toHaveBeenCalledTimes(1);
   });
 

@@ -29,7 +29,7 @@ describe('actions follow the ability', () => {
   it('hides new, edit, delete and selection from a role that may only read, who opens rows read-only (SUPPORT on payments)', async () => {
     await renderManage(payments, 'payments', { route: '/payments/manage', role: 'SUPPORT' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('actions follow the ability', () => {
   it('lets FINANCE edit payments but not delete them', async () => {
     await renderManage(payments, 'payments', { route: '/payments/manage', role: 'FINANCE' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add payment' })).toBeInTheDocument();
     expect(within(bodyRows()[0]).getByRole('link', { name: /^Edit / })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('new and edit', () => {
     await user.click(within(bodyRows()[0]).getByRole('link', { name: /^Edit / }));
     expect(router.state.location.pathname).toBe(`/payments/edit/${id}`);
     await router.navigate(-1);
-    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.click(await screen.findByRole('button', { name: 'Add payment' }));
     expect(router.state.location.pathname).toBe('/payments/new');
   });
 
@@ -104,7 +104,7 @@ describe('new and edit', () => {
     const { router } = await renderManage(languages, 'langs', { route: '/langs/manage', props: { drawer } });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.click(screen.getByRole('button', { name: 'Add language' }));
     await user.click(screen.getByRole('button', { name: 'new drawer' }));
     expect(screen.queryByRole('button', { name: 'new drawer' })).not.toBeInTheDocument();
 
