@@ -4,6 +4,15 @@
  * name is the widest text column; and how one cell's text is laid out (cut, and on which side).
  */
 import type { Locator, Page } from 'playwright-core';
+import { text } from './messages';
+
+/**
+ * The column chooser's button, and the menu it names: "Columns", or "2 columns hidden"
+ * («۲ ستون پنهان») while the width leaves columns out.
+ */
+export function columnsButtonName(lang: 'fa' | 'en'): RegExp {
+  return new RegExp(`^(${text(lang, 'views.columns.button')}|${lang === 'fa' ? '[۰-۹]+ ستون پنهان' : '\\d+ columns? hidden'})$`);
+}
 
 export interface FitReport {
   /** What is wrong, in words; empty when the list fits. */
@@ -41,8 +50,9 @@ const FIT_PROBE = `(name, selectable) => {
     const name = row.querySelector('[role="rowheader"]');
     const nameWidth = name.getBoundingClientRect().width;
     for (const cell of row.querySelectorAll('[role="gridcell"]')) {
+      // A column that cuts its text is never wider than the row name (an e-mail shown whole may be).
       const text = cell.querySelector('.cell-text');
-      if (text && cell.getBoundingClientRect().width > nameWidth + 1) problems.push('a text column (' + cell.getBoundingClientRect().width + ' px) is wider than the row name (' + nameWidth + ' px)');
+      if (text && text.scrollWidth > text.clientWidth + 1 && cell.getBoundingClientRect().width > nameWidth + 1) problems.push('a cut text column (' + cell.getBoundingClientRect().width + ' px) is wider than the row name (' + nameWidth + ' px)');
     }
     const actions = [...row.querySelectorAll('[role="gridcell"] button, [role="gridcell"] a')];
     if (actions.length === 0) problems.push('a row without actions');
