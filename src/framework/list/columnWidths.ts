@@ -49,7 +49,7 @@ export const NEVER_CUT = new Set<ColumnKind>(['money', 'boolean', 'flag', 'image
  */
 const YIELDING = new Set<ColumnKind>(['enum', 'date']);
 /** The row's name: never narrower than this, and whole up to about 48 characters at `natural`. */
-export const ROW_HEADER_SIZE = { min: 168, natural: 400 };
+export const ROW_HEADER_SIZE = { min: 168, natural: 440 };
 
 /**
  * A column's size from its declaration: by kind, the declared width taken as its natural width

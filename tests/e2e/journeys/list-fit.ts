@@ -70,6 +70,7 @@ describe('lists fit their card', { concurrency: 2 }, () => {
         await openList(page, lang, info.segment);
         const report = await fits(page, lang, info.segment, { selectable: true });
         assert.ok(report.columns >= 3, `${info.segment} (${lang}) shows at least the name and two columns: ${report.headers.join(' | ')}`);
+        if (report.cutHeaders.length > 0) t.diagnostic(`${info.segment} (${lang}): headers cut at 1280 px: ${report.cutHeaders.join(' | ')}`);
         if (PICTURED.has(info.segment)) await screenshot(page, `list-fit-${info.segment}-${lang}-${theme}`);
       }
       // Every group of the menu has been opened on the way: no label in it is cut.
