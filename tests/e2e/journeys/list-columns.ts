@@ -76,6 +76,25 @@ describe('columns that stay put', () => {
       }
     });
 
+    test(`the user card shows an e-mail without breaking it inside a word (${lang})`, async (t) => {
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme, path: '/users/manage' });
+      await gridOf(page, lang, 'users').getByRole('rowheader').first().waitFor();
+      const id = await gridOf(page, lang, 'users').getByRole('row').filter({ has: page.getByRole('rowheader') }).first().getAttribute('data-key');
+      await page.goto(`/user/view/${id}`);
+      const address = page.locator('.user-view__facts .email-address');
+      await address.waitFor();
+      // Each part (before and from the "@") lies on one line: a break may only fall between them.
+      const lines = await address.evaluate((element) =>
+        [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      assert.ok(lines.length > 0 && lines.every((count) => count === 1), `the address breaks inside a word (${lang}): ${JSON.stringify(lines)}`);
+      await screenshot(page, `list-columns-user-card-${lang}-${theme}`);
+    });
+
     test(`at 1024 px the list says how many columns it left out, and that opens the chooser (${lang})`, async (t) => {
       const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme, path: '/users/manage', viewport: AT_1024 });
       for (const segment of ['users', 'media', 'payments']) {
