@@ -38,14 +38,15 @@ describe('fitting columns to a width', () => {
     expect(narrow.hidden).toEqual(['paid', 'active']);
   });
 
-  it('gives the room to text ranked first (an e-mail), then the row header up to its base, then other text, then statuses, then the row header', () => {
+  it('gives the room to text ranked first (an e-mail), then the row header up to its base, then other text, then the row header, then statuses', () => {
     const note: FitColumn = { key: 'note', min: 120, natural: 200, priority: 3, cut: true };
     const all = [title, email, amount, status, note];
     const room = (extra: number) => fitColumns({ available: mins(all) + extra, columns: all });
     expect(widths(room(180))).toMatchObject({ title: 160, email: 300, status: 112, note: 120 });
     expect(widths(room(180 + ROW_HEADER_BASE - 160))).toMatchObject({ title: ROW_HEADER_BASE, email: 300, status: 112, note: 120 });
     expect(widths(room(180 + ROW_HEADER_BASE - 160 + 80))).toMatchObject({ title: ROW_HEADER_BASE, note: 200, status: 112 });
-    expect(widths(room(180 + ROW_HEADER_BASE - 160 + 80 + 56))).toMatchObject({ title: ROW_HEADER_BASE, status: 168 });
+    expect(widths(room(180 + ROW_HEADER_BASE - 160 + 80 + 160))).toMatchObject({ title: 400, note: 200, status: 112 });
+    expect(widths(room(180 + ROW_HEADER_BASE - 160 + 80 + 160 + 56))).toMatchObject({ title: 400, status: 168 });
     const wide = room(2000);
     expect(widths(wide)).toMatchObject({ email: 300, status: 168, amount: 150, note: 200 });
     expect(total(wide)).toBe(mins(all) + 2000);

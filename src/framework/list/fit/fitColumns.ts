@@ -75,8 +75,8 @@ const byPriority = (columns: FitColumn[]) =>
  * How wide: each column starts at its minimum (long text is cut, whole in a tip, before any
  * column leaves); the room left goes to the text ranked 1 or 2 up to its natural width, then to
  * the row header up to `ROW_HEADER_BASE`, then to other text, references and codes up to their
- * natural width, then to the columns that yield (statuses, dates), then to the row header up to
- * its natural width, and what remains to the row header.
+ * natural width, then to the row header up to its natural width, then to the columns that yield
+ * (statuses, dates: their values read at their minimum), and what remains to the row header.
  *
  * @example fitColumns({ available: 700, columns: [title, status, email, country] }) // country hidden
  */
@@ -117,8 +117,8 @@ export function fitColumns({ available, columns, chosen = false }: FitInput): Fi
   grow(others.filter(keptWhole), (column) => column.natural);
   grow([header], (column) => Math.min(column.natural, ROW_HEADER_BASE));
   grow(others.filter((column) => !column.yields), (column) => column.natural);
-  grow(others.filter((column) => column.yields), (column) => column.natural);
   grow([header], (column) => column.natural);
+  grow(others.filter((column) => column.yields), (column) => column.natural);
   if (room > 0) grow([header], (column) => width.get(column)! + room);
 
   return {
