@@ -2,7 +2,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
 import { Thumbnail } from '../display/Thumbnail';
-import { enumValues, type EnumName } from '../entity/enums';
+import type { EnumName } from '../entity/enums';
 import type { RefRow } from '../entity/declarationKeys';
 import type { ColumnParts } from '../entity/types';
 import type { BuiltColumn } from './builtColumn';
@@ -66,7 +66,6 @@ export const col = {
     render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} />,
     text: (row, format) => format.enumValue(enumName, get(row as RowOf, key) as string),
     kind: 'enum',
-    sizeHint: (format) => enumValues(enumName).map((value) => format.enumValue(enumName, value)),
     ...extra,
   }),
   bool: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
