@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { col, EnumBadge } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { BannerOperations } from '../gql-docs';
-import { BANNER_RUN_STATES, BannerRunBadge, bannerRunState } from './bannerRunState';
+import { BannerRunBadge, bannerRunState } from './bannerRunState';
 
 /** An ad shown in the apps for a while, added and edited in a drawer over the list. */
 export default defineEntity({
@@ -21,7 +21,6 @@ export default defineEntity({
       kind: 'enum',
       render: (row) => <BannerRunBadge row={row} />,
       text: (row, format) => format.message(`banner.runState.${bannerRunState(row)}`),
-      sizeHint: (format) => BANNER_RUN_STATES.map((state) => format.message(`banner.runState.${state}`)),
     }),
     col.enum('placement', 'BannerPlacement'),
     // No brand means every brand's screens, which the cell says rather than staying blank.

@@ -21,8 +21,6 @@ export function bannerRunState({ isActive, startsAt, endsAt }: Schedule, now = D
   return 'running';
 }
 
-export const BANNER_RUN_STATES: BannerRunState[] = ['running', 'scheduled', 'ended', 'inactive'];
-
 const VARIANT = { running: 'positive', scheduled: 'info', ended: 'neutral', inactive: 'yellow' } as const;
 
 /** The list's "Now" cell: one badge, its colour and its words saying the same. */

@@ -12,7 +12,7 @@ export default defineEntity({
   columns: [
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     col.ref('serial', (serial) => String(serial.title)),
-    col.text('number', { sort: 'NUMBER', width: 120 }),
+    col.text('number', { sort: 'NUMBER', width: 150 }),
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [{ kind: 'reference', name: 'serialId', entity: 'Serial' }],

@@ -11,7 +11,7 @@ export default defineEntity({
   operations: TubeOperations,
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
   columns: [
-    col.image('thumbnailUrl'),
+    col.image('thumbnailUrl', { label: 'media.columns.cover' }),
     col.text('title', { sort: 'TITLE', isRowHeader: true }),
     languageColumn('language'),
     col.ref('master', (master) => `${master.firstName} ${master.lastName}`),

@@ -2,7 +2,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Flag } from '../display/Flag';
 import { Thumbnail } from '../display/Thumbnail';
-import { enumValues, type EnumName } from '../entity/enums';
+import type { EnumName } from '../entity/enums';
 import type { RefRow } from '../entity/declarationKeys';
 import type { ColumnParts } from '../entity/types';
 import type { BuiltColumn } from './builtColumn';
@@ -34,6 +34,9 @@ export function BooleanMark({ value }: { value: boolean | null | undefined }) {
 }
 
 type RowOf = Record<string, unknown>;
+
+/** Px that show an address of about 40 characters whole (`first.last@teachers.example.com`) in either font. */
+const EMAIL_WIDTH = 360;
 const get = (row: RowOf, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as RowOf | null)?.[key], row);
 
 /**
@@ -63,7 +66,6 @@ export const col = {
     render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} />,
     text: (row, format) => format.enumValue(enumName, get(row as RowOf, key) as string),
     kind: 'enum',
-    sizeHint: (format) => enumValues(enumName).map((value) => format.enumValue(enumName, value)),
     ...extra,
   }),
   bool: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
@@ -93,12 +95,16 @@ export const col = {
     ...extra,
   }),
   /**
-   * An e-mail address: left to right in either language, and cut at its end (whole on hover and
-   * focus) rather than crowd out other columns: it is long and unique, a name says more.
+   * An e-mail address, left to right in either language: ranked with statuses and amounts
+   * (priority 2: support finds people by it) and wide enough to show an address whole, which a
+   * column ranked lower never takes from it; cut at its end (whole on hover and focus) only when
+   * the window is too narrow, before the column leaves.
    */
   email: <const K extends string, const S extends string = never, Row = any>(key: K, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
     kind: 'text',
+    width: EMAIL_WIDTH,
+    priority: 2,
     dir: () => 'ltr',
     ...extra,
   }),

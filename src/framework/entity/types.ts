@@ -81,8 +81,6 @@ export interface ColumnParts<Row = any, Sort extends string = any> {
    * never cut; text and references fill the room left and show the full value on hover and focus.
    */
   kind?: ColumnKind;
-  /** Values the column may show beyond the rows in view (every label of an enum), so it fits them all. */
-  sizeHint?: (format: ValueFormatter) => string[];
   /**
    * Writing direction of the cell's text when it depends on the row (a line in its language):
    * `dir: (row) => languageDir(row.translationLanguage)` (framework/display/languageDir).

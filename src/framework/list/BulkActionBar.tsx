@@ -1,5 +1,4 @@
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { ActionBar } from '../../ui/kit/ActionBar';
@@ -18,15 +17,6 @@ interface Props {
   list: ListController<AnyRow>;
   onBulkDelete: () => void;
   onBulkEdit: () => void;
-}
-
-/** Whether the viewer may run any bulk action of the declaration (so the table offers selection). */
-export function useHasBulkActions(declaration: EntityDeclaration, rows: AnyRow[]): boolean {
-  const actions = useRecordActions(declaration);
-  return useMemo(
-    () => (declaration.bulkActions ?? []).some((action) => rows.some((row) => actions.allows(action as RecordAction<AnyRow>, row))),
-    [declaration, rows, actions],
-  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { cellTextOf } from './tableColumns';
 
 export interface ListCellProps {
   def: ColumnDef<AnyRow>;
-  /** The column's kind as measured (declared, or a code found from its values). */
+  /** The column's kind: declared, else text (sizeColumns). */
   kind?: ColumnKind;
   row: AnyRow;
   format: ValueFormatter;

@@ -87,7 +87,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   // The table fits the card: its columns are picked and sized for the card's width; below 600 px rows are cards.
   const card = useRef<HTMLElement>(null);
   const width = useElementWidth(card);
-  const fit = useTableFit({ declaration, rows: list.rows, permissions, keys: visible.keys, chosen: visible.chosen, width });
+  const fit = useTableFit({ declaration, permissions, keys: visible.keys, chosen: visible.chosen, width });
   const shown = useMemo(() => ({ shown: fit.columns.map((column) => column.key), hidden: fit.hidden, overflow: fit.overflow }), [fit]);
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);

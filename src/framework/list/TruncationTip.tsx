@@ -11,8 +11,8 @@ interface Tip {
   rtl: boolean;
 }
 
-/** What may be cut: a cell's text or a column's label. */
-const CUTTABLE = '.cell-text, .column-label';
+/** What may be cut: a cell's text or status badge, or a column's label. */
+const CUTTABLE = '.cell-text, .kit-badge, .column-label';
 /** How long the pointer rests on a row action before its name shows, as Spectrum's tooltips in the rows did. */
 const ACTION_TIP_DELAY = 600;
 /** Room a tip needs below its element before it shows above instead. */

@@ -1,41 +1,78 @@
 import type { ColumnKind } from '../entity/types';
 
-/** What a column needs in px: never less than `min`; `natural` shows its values whole. */
+/**
+ * What a column needs in px, from its declaration alone: never less than `min`; `natural` shows
+ * a typical value whole. Never measured on the rows of a page nor on the language's labels, so
+ * a list shows the same columns, as wide, on every page and in both languages.
+ */
 export interface ColumnSize {
   min: number;
   natural: number;
+  /** Text that may be cut at its end (the whole value in a tip); otherwise `min` is `natural`. */
+  cut: boolean;
+  /** Gives up its room beyond `min` before other cut columns do (a status badge, not an e-mail). */
+  yields: boolean;
 }
 
-/** What a column needs measured: its header, its kind and the texts it shows. */
-export interface ColumnMeasure {
-  header: string;
+/** What the sizing reads of a column: its kind, the declaration's width and whether it names the row. */
+export interface ColumnSpec {
   kind: ColumnKind;
-  texts: string[];
-  /** The declaration's width: the natural width, never narrower than the header. */
+  /** The declaration's width: the natural width (and the minimum for values never cut). */
   width?: number;
-  sortable: boolean;
-  /** The row's name: measured on its first `TITLE_CHARS` characters (longer ones are cut). */
   isRowHeader?: boolean;
 }
 
-/** Kinds whose values are never cut: the column is as wide as its widest value. */
-export const NEVER_CUT = new Set<ColumnKind>(['money', 'date', 'code', 'enum', 'boolean', 'flag', 'image']);
-/** A text column may be narrowed to this, then cuts and shows the full value in a tip. */
-const TEXT_MIN = 112;
-/** Titles up to this many characters show whole when the row header gets its natural width. */
-export const TITLE_CHARS = 48;
-/** Marks and flags are narrow; their header is what needs the room. */
-const FIXED: Partial<Record<ColumnKind, number>> = { boolean: 24, flag: 24, image: 56 };
 /**
- * Cell padding both sides; a badge adds its own. A header has its padding and resize handle, its
- * menu chevron and, when the column sorts, room for the arrow (Spectrum's TableView, measured).
+ * Px by kind at the table's 14 px type with its cell padding, wide enough for the usual values
+ * in either language (a date «۷ اردیبهشت ۱۴۰۵» or "Dec 17, 2026", an amount «۲۰٬۷۲۰٬۰۰۰ ریال»)
+ * and, at `natural`, for a one- or two-word header with its sort mark. Money is never cut; marks,
+ * flags and images are fixed; text, references, codes and statuses may be cut down to `min`; a
+ * date's values are whole at `min` and only a long header is cut there.
  */
-const CELL_PADDING = 34;
-const BADGE_PADDING = 22;
+const KIND_SIZE: Record<ColumnKind, { min: number; natural: number }> = {
+  text: { min: 120, natural: 200 },
+  reference: { min: 112, natural: 160 },
+  code: { min: 120, natural: 150 },
+  enum: { min: 112, natural: 168 },
+  money: { min: 150, natural: 150 },
+  date: { min: 140, natural: 184 },
+  boolean: { min: 96, natural: 96 },
+  flag: { min: 96, natural: 96 },
+  image: { min: 72, natural: 72 },
+};
+
+/** Kinds whose values are never cut: the column keeps its width. */
+export const NEVER_CUT = new Set<ColumnKind>(['money', 'boolean', 'flag', 'image']);
+/**
+ * Kinds that give up their spare room first: a status badge reads when cut, an e-mail less so;
+ * a date's values are whole at its minimum, the room beyond is for a long header.
+ */
+const YIELDING = new Set<ColumnKind>(['enum', 'date']);
+/** The row's name: never narrower than this, and whole up to about 48 characters at `natural`. */
+export const ROW_HEADER_SIZE = { min: 168, natural: 440 };
+
+/**
+ * A column's size from its declaration: by kind, the declared width taken as its natural width
+ * (and its minimum when that is narrower than the kind's, so a short number is never cut).
+ *
+ * @example columnSize({ kind: 'money' }) // { min: 150, natural: 150, cut: false, yields: false }
+ */
+export function columnSize({ kind, width, isRowHeader }: ColumnSpec): ColumnSize {
+  if (isRowHeader) {
+    const natural = width ?? ROW_HEADER_SIZE.natural;
+    return { min: Math.min(ROW_HEADER_SIZE.min, natural), natural, cut: true, yields: false };
+  }
+  const base = KIND_SIZE[kind];
+  const natural = width ?? base.natural;
+  if (NEVER_CUT.has(kind)) return { min: natural, natural, cut: false, yields: false };
+  return { min: Math.min(base.min, natural), natural, cut: true, yields: YIELDING.has(kind) };
+}
+
+/** A header's padding and resize handle, its menu chevron and a sort arrow (the kit's TableView). */
 const HEADER_PADDING = 26;
 const HEADER_MENU = 20;
 const SORT_ARROW = 20;
-/** A margin for rounding and kerning in the browser's layout (text is measured again once fonts load). */
+/** A margin for rounding and kerning in the browser's layout. */
 const SLACK = 1.03;
 export type Measure = (text: string, font: string) => number;
 
@@ -60,42 +97,11 @@ export function fontFamily(): string {
   return getComputedStyle(document.body).fontFamily || 'sans-serif';
 }
 
-function widest(texts: string[], font: string, measure: Measure, chars: number): number {
-  let max = 0;
-  for (const text of texts) if (text) max = Math.max(max, measure(text.length > chars ? text.slice(0, chars) : text, font));
-  return max;
-}
-
 /**
- * The width a header label needs whole, with its cell padding, its menu chevron and, when the
- * column sorts, its arrow: headers are never cut by the fitting (a user may still narrow one).
+ * The width a header label needs whole in the kit's TableView, with its padding, menu chevron
+ * and, when the column sorts, its arrow: for tables whose columns are few and known (a keyword
+ * module's words); the lists size columns by their declaration (columnSize).
  */
 export function headerWidth(label: string, sortable: boolean, measure: Measure = measureText): number {
   return Math.ceil(measure(label, `bold 14px ${fontFamily()}`) * SLACK) + HEADER_PADDING + HEADER_MENU + (sortable ? SORT_ARROW : 0);
-}
-
-/**
- * What each column needs, by kind: money, dates, codes, enums, marks and flags need their widest
- * value (min = natural); text, references and the row's name need their widest value to show
- * whole (the row's name: its first 48 characters) but may be narrowed to ~112 px and cut (the
- * full value shows on hover and focus). Nothing is narrower than its header. Fonts are measured
- * with a canvas (again once web fonts have loaded), plus a small margin.
- *
- * @example columnWidths([{ header: 'Amount', kind: 'money', texts: ['IRR 20,720,000'], sortable: true }])
- */
-export function columnWidths(columns: ColumnMeasure[], measure: Measure = measureText): ColumnSize[] {
-  const body = `14px ${fontFamily()}`;
-  return columns.map((column) => {
-    const header = headerWidth(column.header, column.sortable, measure);
-    const padding = column.kind === 'enum' ? CELL_PADDING + BADGE_PADDING : CELL_PADDING;
-    const chars = column.isRowHeader ? TITLE_CHARS : Infinity;
-    const content = Math.ceil((FIXED[column.kind] ?? widest(column.texts, body, measure, chars)) * SLACK) + padding;
-    // The row's name may always be cut (whole on hover and focus): it takes the room that is left.
-    if (NEVER_CUT.has(column.kind) && !column.isRowHeader) {
-      const natural = Math.max(content, header, column.width ?? 0);
-      return { min: natural, natural };
-    }
-    const natural = Math.max(header, column.width ?? content);
-    return { min: Math.max(header, Math.min(natural, TEXT_MIN)), natural };
-  });
 }

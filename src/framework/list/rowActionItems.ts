@@ -51,6 +51,19 @@ export function rowActionItems(row: AnyRow, { declaration, segment, permissions,
 }
 
 /**
+ * The most buttons a row of this list may show, from the declaration and the viewer's rights
+ * alone (never the rows of a page): the actions column is as wide on every page.
+ *
+ * @example mostRowButtons({ declaration: users, segment: 'users', permissions, mayRun }) // 3: edit, profile, delete
+ */
+export function mostRowButtons({ declaration, segment, permissions, mayRun }: Omit<RowActionContext, 'allows'> & { mayRun: (action: RecordAction<AnyRow>) => boolean }): number {
+  const records = ((declaration.rowActions ?? []) as RecordAction<AnyRow>[]).filter(mayRun).length;
+  const open = permissions.canUpdate || segment || declaration.drawer ? 1 : 0;
+  const count = records + open + (declaration.rowLinks?.length ?? 0) + (permissions.canDelete ? 1 : 0);
+  return Math.min(count, INLINE_ACTIONS);
+}
+
+/**
  * The row's buttons and the rest, for its "More actions" menu: up to three show as icons (a user
  * shows edit, profile and delete; the abuse queue's open report shows Review, Resolve and a menu
  * with Dismiss, Edit and Delete).

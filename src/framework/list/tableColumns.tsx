@@ -1,6 +1,6 @@
 import type { ColumnDef, ColumnKind, ValueFormatter } from '../entity/types';
 import { displayText } from './cellText';
-import { columnWidths, NEVER_CUT, type ColumnSize } from './columnWidths';
+import { columnSize } from './columnWidths';
 import { columnPriority } from './fit/priority';
 import type { FitColumn, Fit } from './fit/fitColumns';
 import type { AnyRow } from './listDocument';
@@ -16,12 +16,12 @@ export interface TableColumn {
   key: string;
   label: string;
   def?: ColumnDef<AnyRow>;
-  /** What the column shows, declared or found from its values (see kindOf). */
+  /** What the column shows: its declared kind, else text. */
   kind?: ColumnKind;
   width?: ColumnWidth;
 }
 
-/** A declared column measured on the rows: what the fitting needs. */
+/** A declared column sized from its declaration: what the fitting needs. */
 export interface MeasuredColumn extends FitColumn {
   label: string;
   def: ColumnDef<AnyRow>;
@@ -48,47 +48,16 @@ export function cellTextOf(def: ColumnDef<AnyRow>, row: AnyRow, format: ValueFor
   return text;
 }
 
-/** The priority of a column with nothing to show on these rows: the first to leave. */
-const EMPTY_PRIORITY = 7;
-
-/** Rows measured at most. */
-const SAMPLE = 400;
-
-/** One word of at most 48 characters: a tracking code, an e-mail, a slug, a number, a phone. */
-const CODE_LIKE = /^\S{1,48}$/;
-
 /**
- * A column without a kind: booleans are marks; text whose every value is one short word (codes,
- * e-mails, numbers) is a code, never cut and laid out left to right; the rest is text.
+ * The declared columns with their kinds, priorities and sizes: from the declaration alone, never
+ * from the rows of a page nor the length of their labels, so every page and both languages show
+ * the same columns. A column without a kind is text.
  */
-function kindOf(def: ColumnDef<AnyRow>, rows: AnyRow[], texts: string[]): ColumnKind {
-  if (def.kind) return def.kind;
-  const sample = rows.find((row) => row[def.key] !== null && row[def.key] !== undefined)?.[def.key];
-  if (typeof sample === 'boolean') return 'boolean';
-  const filled = texts.filter(Boolean);
-  return filled.length > 0 && filled.every((text) => CODE_LIKE.test(text)) ? 'code' : 'text';
-}
-
-/** An even sample keeps All on 10,000 rows from formatting every value just to size columns. */
-export function sampleRows<T>(rows: T[]): T[] {
-  const step = Math.max(1, Math.ceil(rows.length / SAMPLE));
-  return step === 1 ? rows : rows.filter((_, index) => index % step === 0);
-}
-
-/** The columns with their kinds, priorities and sizes measured from their header and the texts of `rows`. */
-export function measureColumns(columns: { key: string; label: string; def: ColumnDef<AnyRow> }[], rows: AnyRow[], format: ValueFormatter, rowHeader: string): MeasuredColumn[] {
-  const sample = sampleRows(rows);
-  const measures = columns.map(({ def, label }) => {
-    const texts = [...sample.map((row) => cellTextOf(def, row, format)), ...(def.sizeHint?.(format) ?? [])];
-    return { header: label, kind: kindOf(def, sample, texts), texts, width: def.width, sortable: !!def.sort, isRowHeader: def.key === rowHeader };
-  });
-  const sizes: ColumnSize[] = columnWidths(measures);
-  return columns.map((column, index) => {
-    const { kind, texts } = measures[index];
-    // A column empty on every row (who handled a report, in the queue of open ones) goes first.
-    const empty = sample.length > 0 && texts.slice(0, sample.length).every((text) => !text);
-    const priority = empty ? EMPTY_PRIORITY : columnPriority(column.def, kind);
-    return { ...column, kind, ...sizes[index], priority, cut: !NEVER_CUT.has(kind), isRowHeader: column.key === rowHeader };
+export function sizeColumns(columns: { key: string; label: string; def: ColumnDef<AnyRow> }[], rowHeader: string): MeasuredColumn[] {
+  return columns.map((column) => {
+    const kind = column.def.kind ?? 'text';
+    const isRowHeader = column.key === rowHeader;
+    return { ...column, kind, ...columnSize({ kind, width: column.def.width, isRowHeader }), priority: columnPriority(column.def, kind), isRowHeader };
   });
 }
 

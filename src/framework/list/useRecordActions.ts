@@ -22,6 +22,8 @@ export interface RecordActionFailure {
 export interface RecordActions {
   /** Whether the viewer may run `action` on `row` and the row is in a state the action applies to. */
   allows: (action: Action, row: AnyRow) => boolean;
+  /** Whether the viewer may run `action` on some row of the subject: what the rows' layout plans for. */
+  mayRun: (action: Action) => boolean;
   /** Runs the action on the rows it allows; resolves with the rows that failed. */
   run: (action: Action, rows: AnyRow[]) => Promise<RecordActionFailure[]>;
   /** Key of the action under way, if any. */
@@ -64,6 +66,12 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
     [ability, ability.rules, subject],
   );
 
+  const mayRun = useCallback(
+    (action: Action) => ability.can(action.ability.action, subject, action.ability.field),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ability, ability.rules, subject],
+  );
+
   const run = useCallback(
     async (action: Action, rows: AnyRow[]) => {
       const viewerId = viewerIdOf(client);
@@ -98,5 +106,5 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
     [client, intl, operations.update, listField, allows, titleOf],
   );
 
-  return { allows, run, running };
+  return { allows, mayRun, run, running };
 }

@@ -4,6 +4,7 @@ import { Button } from '../../ui/kit/Button';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
+import { EmailAddress } from '../../framework/display/EmailAddress';
 import { Flag } from '../../framework/display/Flag';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import type { UserViewQuery } from '../../gql/graphql';
@@ -17,7 +18,7 @@ export function ProfileCard({ user }: { user: User }) {
   const t = (id: string) => intl.formatMessage({ id });
   const facts: [string, React.ReactNode][] = [
     // Addresses and numbers read left to right in either language ("+98…", never "…98+").
-    ['user.fields.email', <bdi key="e" dir="ltr">{user.email}</bdi>],
+    ['user.fields.email', <EmailAddress key="e">{user.email}</EmailAddress>],
     ['user.fields.mobile', user.mobile ? <bdi key="m" dir="ltr">{user.mobile}</bdi> : '—'],
     ['user.fields.plan', user.plan?.title ?? '—'],
     ['user.fields.learningLanguage', user.learningLanguage ? format.language(user.learningLanguage) : '—'],

@@ -70,6 +70,7 @@ describe('lists fit their card', { concurrency: 2 }, () => {
         await openList(page, lang, info.segment);
         const report = await fits(page, lang, info.segment, { selectable: true });
         assert.ok(report.columns >= 3, `${info.segment} (${lang}) shows at least the name and two columns: ${report.headers.join(' | ')}`);
+        if (report.cutHeaders.length > 0) t.diagnostic(`${info.segment} (${lang}): headers cut at 1280 px: ${report.cutHeaders.join(' | ')}`);
         if (PICTURED.has(info.segment)) await screenshot(page, `list-fit-${info.segment}-${lang}-${theme}`);
       }
       // Every group of the menu has been opened on the way: no label in it is cut.
@@ -151,13 +152,15 @@ describe('row actions and keys', () => {
 });
 
 describe('titles in their own direction', () => {
-  test('at 1440 px a 48-character title shows whole, in English and in Persian', async (t) => {
+  // Issue 32: long text is cut before a column leaves, so at 1440 px the media title shares the
+  // room with every column; on a wide screen it shows 48 characters whole.
+  test('at 1920 px a 48-character title shows whole, in English and in Persian', async (t) => {
     const marker = unique();
     const titles = { en: `Whole ${marker} a title of forty-eight chars`, fa: `عنوان ${marker} کامل با چهل و هشت نویسه‌ی فارسی` };
     for (const [lang, title] of Object.entries(titles) as [Lang, string][]) {
       const padded = title.padEnd(48, lang === 'fa' ? 'ی' : 'x');
       insertCopy('Media', { title: padded });
-      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/media/manage', viewport: { width: 1440, height: 900 } });
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: '/media/manage', viewport: { width: 1920, height: 1080 } });
       await search(page, lang, marker);
       const cell = page.getByRole('rowheader', { name: padded, exact: true });
       await cell.waitFor();

@@ -4,6 +4,15 @@
  * name is the widest text column; and how one cell's text is laid out (cut, and on which side).
  */
 import type { Locator, Page } from 'playwright-core';
+import { text } from './messages';
+
+/**
+ * The column chooser's button, and the menu it names: "Columns", or "2 columns hidden"
+ * («۲ ستون پنهان») while the width leaves columns out.
+ */
+export function columnsButtonName(lang: 'fa' | 'en'): RegExp {
+  return new RegExp(`^(${text(lang, 'views.columns.button')}|${lang === 'fa' ? '[۰-۹]+ ستون پنهان' : '\\d+ columns? hidden'})$`);
+}
 
 export interface FitReport {
   /** What is wrong, in words; empty when the list fits. */
@@ -11,13 +20,16 @@ export interface FitReport {
   /** The column headers' texts (the actions column's is hidden). */
   headers: string[];
   columns: number;
+  /** Headers cut at their end (longer than their column's declared width; whole in the tip). */
+  cutHeaders: string[];
 }
 
 // Strings, not functions: the page has no helpers the test runner's transform may add.
 const FIT_PROBE = `(name, selectable) => {
   const problems = [];
+  const cutHeaders = [];
   const grid = [...document.querySelectorAll('[role="grid"]')].find((candidate) => candidate.getAttribute('aria-label') === name);
-  if (!grid) return { problems: ['no table'], headers: [], columns: 0 };
+  if (!grid) return { problems: ['no table'], headers: [], columns: 0, cutHeaders: [] };
   const card = grid.closest('.card').getBoundingClientRect();
   const inCard = (rect) => rect.left >= card.left - 1 && rect.right <= card.right + 1;
   for (const element of [grid, ...grid.querySelectorAll('*')]) {
@@ -32,8 +44,9 @@ const FIT_PROBE = `(name, selectable) => {
   for (const head of heads) {
     const box = head.getBoundingClientRect();
     if (box.left < gridBox.left - 1 || box.right > gridBox.right + 1) problems.push('column "' + head.textContent.trim() + '" is out of view');
+    // Widths never follow a label's length (issue 32): a long header may be cut, whole in its tip.
     const label = head.querySelector('.column-label');
-    if (label && label.scrollWidth > label.clientWidth + 1) problems.push('header "' + label.textContent + '" is cut');
+    if (label && label.scrollWidth > label.clientWidth + 1) cutHeaders.push(label.textContent);
   }
   const rows = [...grid.querySelectorAll('[role="row"]')].filter((row) => row.querySelector('[role="rowheader"]'));
   if (rows.length === 0) problems.push('no rows');
@@ -41,8 +54,9 @@ const FIT_PROBE = `(name, selectable) => {
     const name = row.querySelector('[role="rowheader"]');
     const nameWidth = name.getBoundingClientRect().width;
     for (const cell of row.querySelectorAll('[role="gridcell"]')) {
+      // A column that cuts its text is never wider than the row name (an e-mail shown whole may be).
       const text = cell.querySelector('.cell-text');
-      if (text && cell.getBoundingClientRect().width > nameWidth + 1) problems.push('a text column (' + cell.getBoundingClientRect().width + ' px) is wider than the row name (' + nameWidth + ' px)');
+      if (text && text.scrollWidth > text.clientWidth + 1 && cell.getBoundingClientRect().width > nameWidth + 1) problems.push('a cut text column (' + cell.getBoundingClientRect().width + ' px) is wider than the row name (' + nameWidth + ' px)');
     }
     const actions = [...row.querySelectorAll('[role="gridcell"] button, [role="gridcell"] a')];
     if (actions.length === 0) problems.push('a row without actions');
@@ -50,7 +64,7 @@ const FIT_PROBE = `(name, selectable) => {
     if (selectable && !row.querySelector('input[type="checkbox"]')) problems.push('a row without its checkbox');
   }
   const headers = heads.map((head) => head.textContent.trim()).filter(Boolean);
-  return { problems: [...new Set(problems)], headers, columns: headers.length };
+  return { problems: [...new Set(problems)], headers, columns: headers.length, cutHeaders };
 }`;
 
 /** What is wrong with how the list `name` (its table's label) fits its card: nothing when it fits. */

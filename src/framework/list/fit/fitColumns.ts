@@ -1,19 +1,22 @@
 /**
- * Which columns a table shows in the width it has, and how wide each is. Pure: the list's
- * the list's DataTable uses it, any table that takes widths could.
+ * Which columns a table shows in the width it has, and how wide each is. Pure, and fed from the
+ * declaration alone (columnSize): the same columns on every page and in both languages. The
+ * list's DataTable uses it; any table that takes widths could.
  */
 
 /** A column as the fitting sees it (px). */
 export interface FitColumn {
   key: string;
-  /** The narrowest it may be: its header whole and, for values never cut, its widest value. */
+  /** The narrowest it may be (cut text shows whole in a tip). */
   min: number;
-  /** The width that shows its values whole (the row header: up to about 48 characters). */
+  /** The width that shows a typical value whole. */
   natural: number;
   /** Lower numbers stay longer; the row header always stays. */
   priority: number;
-  /** Text that may be cut (with its whole value in a tip); other columns keep `min`. */
+  /** Text that may be cut; other columns keep `min`. */
   cut: boolean;
+  /** Gives up its room beyond `min` before other cut columns (a status badge before an e-mail). */
+  yields?: boolean;
   isRowHeader?: boolean;
 }
 
@@ -23,8 +26,8 @@ export interface FitInput {
   /** In the declaration's order. */
   columns: FitColumn[];
   /**
-   * The user chose these columns (`cols=`): all of them show, squeezed to their minimum if need
-   * be, and the table scrolls sideways only when even that is too wide (`overflow`).
+   * The user chose these columns: all of them show, squeezed to their minimum if need be, and
+   * the table scrolls sideways only when even that is too wide (`overflow`).
    */
   chosen?: boolean;
 }
@@ -39,105 +42,88 @@ export interface FittedColumn {
 export interface Fit {
   /** The columns shown, in the declaration's order. */
   columns: FittedColumn[];
-  /** Keys left out for want of room, for the column chooser. */
+  /** Keys left out for want of room, in the declaration's order, for the column chooser. */
   hidden: string[];
   /** Px by which the columns are wider than `available` (only for a chosen set). */
   overflow: number;
 }
 
+/** The row's name grows to this (about 26 characters) once the columns ranked first are whole. */
+export const ROW_HEADER_BASE = 240;
 /**
- * Share of the room the row header may claim before lower-priority columns: enough for a title of
- * about 48 characters at 1440 px, about 40 at 1280 px (a shorter title claims only its own width).
+ * Columns of this priority or higher (1 and 2) that hold text (an e-mail) are kept whole before a
+ * column of a lower priority shows: a lower column never squeezes them below their natural width.
  */
-export const ROW_HEADER_SHARE = 0.45;
-/**
- * Where that claim ranks: after statuses and amounts (priorities 1 and 2), before text,
- * references, codes, dates and marks (3 to 6).
- */
-export const ROW_HEADER_CLAIM_PRIORITY = 2.5;
+export const KEEP_WHOLE_PRIORITY = 2;
+
+/** Text the declaration ranks first: shown whole before lower columns show or the row's name grows. */
+const keptWhole = (column: FitColumn) => !column.isRowHeader && column.cut && !column.yields && column.priority <= KEEP_WHOLE_PRIORITY;
 
 const byPriority = (columns: FitColumn[]) =>
   columns.map((column, index) => ({ column, index })).sort((a, b) => a.column.priority - b.column.priority || a.index - b.index).map(({ column }) => column);
 
 /**
- * The columns that fit `available` px, by priority, and their widths (integers summing to at most
- * `available`). The row header always shows, at least at its minimum; columns of priority 1 and 2
- * come next, then the row header claims up to its natural width (at most 45% of the room), then
- * the rest. A column that does not fit hides, and so does every column of a lower priority, so a
- * narrow window drops columns from the least important up, predictably. The row header is never
- * narrower than another column that may be cut: it is the widest text of the row. The room left
- * goes to the row header up to its natural width, then to cut columns toward theirs (never past
- * the row header's), then to the row header and the cut columns still short of theirs together,
- * then to the row header.
+ * The columns that fit `available` px and their widths (summing to at most `available`).
+ *
+ * Which: every column shows while their minimums fit; below that, columns leave by their declared
+ * priority (lowest first, and of equal ones the later declared first), never by what the rows
+ * hold. The row header always shows. A column that does not fit hides, and so does every column
+ * of a lower priority, so a narrower window drops columns from the least important up. Text
+ * ranked 1 or 2 (an e-mail) counts at its natural width before a column ranked 3 or lower joins:
+ * a less important column never makes it cut.
+ *
+ * How wide: each column starts at its minimum (long text is cut, whole in a tip, before any
+ * column leaves); the room left goes to the text ranked 1 or 2 up to its natural width, then to
+ * the row header up to `ROW_HEADER_BASE`, then to other text, references and codes up to their
+ * natural width, then to the row header up to its natural width, then to the columns that yield
+ * (statuses, dates: their values read at their minimum), and what remains to the row header.
  *
  * @example fitColumns({ available: 700, columns: [title, status, email, country] }) // country hidden
  */
 export function fitColumns({ available, columns, chosen = false }: FitInput): Fit {
   if (columns.length === 0) return { columns: [], hidden: [], overflow: 0 };
   const header = columns.find((column) => column.isRowHeader) ?? columns[0];
-  const others = byPriority(columns.filter((column) => column !== header));
-  const claim = Math.min(header.natural, Math.max(header.min, Math.floor(available * ROW_HEADER_SHARE)));
 
   const shown = new Set<FitColumn>([header]);
-  const hidden: string[] = [];
-  // The row header's width so far: its minimum, its claim, and never less than a cut column's.
-  let headerWidth = header.min;
   let used = header.min;
+  // What the columns shown so far claim: their minimum, or their natural width when kept whole.
+  let claimed = header.min;
   let full = false;
-  let claimed = false;
-  for (const column of others) {
-    if (!chosen && !claimed && column.priority > ROW_HEADER_CLAIM_PRIORITY) {
-      // The title's claim, as far as the room goes: a partial one leaves none for the rest.
-      const extra = Math.max(0, Math.min(claim - headerWidth, available - used));
-      used += extra;
-      headerWidth += extra;
-      full = full || headerWidth < claim;
-      claimed = true;
-    }
-    const raise = column.cut ? Math.max(0, column.min - headerWidth) : 0;
-    if (chosen || (!full && used + column.min + raise <= available)) {
-      shown.add(column);
-      used += column.min + raise;
-      headerWidth += raise;
-    } else {
-      full = true;
-      hidden.push(column.key);
-    }
+  for (const column of byPriority(columns.filter((candidate) => candidate !== header))) {
+    const before = column.priority <= KEEP_WHOLE_PRIORITY ? used : claimed;
+    full = full || (!chosen && before + column.min > available);
+    if (full) continue;
+    shown.add(column);
+    used += column.min;
+    claimed += keptWhole(column) ? column.natural : column.min;
   }
 
   const visible = columns.filter((column) => shown.has(column));
-  // Everything starts at its minimum (a chosen set too wide then scrolls by `overflow`).
   const width = new Map(visible.map((column) => [column, column.min]));
-  if (!chosen) width.set(header, headerWidth);
-  let room = available - [...width.values()].reduce((sum, value) => sum + value, 0);
-
-  const grow = (column: FitColumn, by: number) => {
-    width.set(column, width.get(column)! + by);
-    room -= by;
-  };
-  if (room > 0) grow(header, Math.min(room, Math.max(0, header.natural - width.get(header)!)));
-  const cut = visible.filter((column) => column !== header && column.cut);
-  const deficit = (column: FitColumn) => Math.max(0, Math.min(column.natural, width.get(header)!) - width.get(column)!);
-  const wanted = cut.reduce((sum, column) => sum + deficit(column), 0);
-  if (room > 0 && wanted > 0) {
+  let room = available - used;
+  /** Grows `group` toward `target`, sharing the room in proportion to what each lacks. */
+  const grow = (group: FitColumn[], target: (column: FitColumn) => number) => {
+    const lack = (column: FitColumn) => Math.max(0, target(column) - width.get(column)!);
+    const wanted = group.reduce((sum, column) => sum + lack(column), 0);
+    if (room <= 0 || wanted <= 0) return;
     const share = Math.min(1, room / wanted);
-    for (const column of cut) grow(column, deficit(column) * share);
-  }
-  // Cut columns still short of their natural width rise together with the row header (an e-mail
-  // beside a short name gets room before the name gets more); what is left is the row header's.
-  let climbing = cut.filter((column) => width.get(column)! < column.natural);
-  while (room > 0.5 && climbing.length > 0) {
-    const step = Math.min(room / (climbing.length + 1), ...climbing.map((column) => column.natural - width.get(column)!));
-    for (const column of climbing) grow(column, step);
-    grow(header, step);
-    climbing = climbing.filter((column) => width.get(column)! < column.natural - 0.5);
-  }
-  if (room > 0) grow(header, room);
+    for (const column of group) {
+      const by = lack(column) * share;
+      width.set(column, width.get(column)! + by);
+      room -= by;
+    }
+  };
+  const others = visible.filter((column) => column !== header && column.cut);
+  grow(others.filter(keptWhole), (column) => column.natural);
+  grow([header], (column) => Math.min(column.natural, ROW_HEADER_BASE));
+  grow(others.filter((column) => !column.yields), (column) => column.natural);
+  grow([header], (column) => column.natural);
+  grow(others.filter((column) => column.yields), (column) => column.natural);
+  if (room > 0) grow([header], (column) => width.get(column)! + room);
 
-  const overflow = Math.max(0, -room);
   return {
     columns: visible.map((column) => ({ key: column.key, width: Math.floor(width.get(column)!), min: column.min, cut: column.cut || column === header })),
-    hidden,
-    overflow,
+    hidden: columns.filter((column) => !shown.has(column)).map((column) => column.key),
+    overflow: Math.max(0, -room),
   };
 }

@@ -44,6 +44,7 @@ export function HeaderCell({ column, sort, onSortChange, onResize, hideLabel, ce
       role="columnheader"
       className={`data-table__cell data-table__header${sortable ? ' data-table__header--sortable' : ''}`}
       aria-sort={direction ?? (sortable ? 'none' : undefined)}
+      data-column={column.key}
       onClick={sortable ? press : undefined}
       aria-keyshortcuts={onResize ? 'Shift+ArrowLeft Shift+ArrowRight' : undefined}
       onKeyDown={(event) => {

@@ -27,12 +27,12 @@ interface Props {
 const FIT = '__fit';
 
 /**
- * "Columns": "Fit to width" and a checkable item per column. While fitting, the columns that do
- * not fit are unchecked and say so; checking one (or unchecking a shown one) makes the columns the
- * user's choice, shown whatever the width (the table then scrolls sideways if it must, and the fit
- * item says so); checking "Fit to width" again hands the choice back. The row's name cannot be
+ * "Columns" ("2 columns hidden" while the width leaves columns out): "Fit to width" and a
+ * checkable item per column. While fitting, the columns that do not fit are unchecked and say
+ * so; checking one (or unchecking a shown one) makes the columns the user's choice, shown
+ * whatever the width (the table then scrolls sideways if it must, and the fit item says so); checking "Fit to width" again hands the choice back. The row's name cannot be
  * hidden (nor the actions, which are not listed); the choice goes to the URL, so views and links
- * keep it.
+ * keep it, and is kept for the list (useVisibleColumns).
  */
 export function ColumnChooser({ declaration, columns, fit }: Props) {
   const intl = useIntl();
@@ -42,6 +42,8 @@ export function ColumnChooser({ declaration, columns, fit }: Props) {
   const items = declaration.columns.map((def) => ({ key: def.key, name: label(columnLabelId(declaration.subject, def), def.key), hidden: hidden.has(def.key) }));
   const header = rowHeaderKey(declaration);
   const selected = columns.chosen ? fit.shown : [FIT, ...fit.shown];
+  // Said on the button, on the list's face: how many columns the width leaves out now.
+  const hiddenNow = columns.chosen ? 0 : fit.hidden.length;
   const fitNote = columns.chosen ? (fit.overflow > 0 ? t('views.columns.overflow') : null) : t('views.columns.fitNote');
 
   const onSelectionChange = (keys: Selection) => {
@@ -57,7 +59,7 @@ export function ColumnChooser({ declaration, columns, fit }: Props) {
     <MenuTrigger>
       <ActionButton>
         <AppIcon icon={IconColumns} />
-        <span>{t('views.columns.button')}</span>
+        <span>{hiddenNow > 0 ? intl.formatMessage({ id: 'views.columns.hiddenCount' }, { count: hiddenNow }) : t('views.columns.button')}</span>
       </ActionButton>
       <Menu selectionMode="multiple" selectedKeys={selected} disabledKeys={header ? [header] : []} disallowEmptySelection onSelectionChange={onSelectionChange}>
         <MenuSection id="fit">
