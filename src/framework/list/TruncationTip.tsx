@@ -52,8 +52,9 @@ function actionTip(target: EventTarget | null): { element: HTMLElement; text: st
  * cell, its row or its header (the DataTable moves focus with the arrow keys), so it is
  * reachable without a mouse. It also names the rows' icon actions (`data-tip`): after a rest of
  * the pointer, and at once on keyboard focus. One listener for the whole table keeps the
- * virtualized rows free of per-cell state and of a tooltip trigger per button. Escape or
- * scrolling hides it.
+ * virtualized rows free of per-cell state and of a tooltip trigger per button. Escape hides it;
+ * scrolling hides a tip the pointer opened and moves one a keyboard focus opened with its text
+ * (the browser scrolls a focused row into view just after the focus).
  */
 export function TruncationTip({ children }: { children: ReactNode }) {
   const [tip, setTip] = useState<Tip | null>(null);
@@ -62,6 +63,8 @@ export function TruncationTip({ children }: { children: ReactNode }) {
   const named = useRef<HTMLElement | null>(null);
   // The element under the last press: the focus it gives is no keyboard focus.
   const pressed = useRef<Element | null>(null);
+  // The cut text a keyboard focus shows: a scroll that brings the focused row into view moves it, not hides it.
+  const focused = useRef<HTMLElement | null>(null);
   const wait = useCallback((then?: () => void, delay = 0) => {
     clearTimeout(timer.current);
     timer.current = then ? setTimeout(then, delay) : undefined;
@@ -88,13 +91,21 @@ export function TruncationTip({ children }: { children: ReactNode }) {
     named.current = null;
     wait();
     const text = clippedText(target);
+    focused.current = how === 'focus' ? text : null;
     setTip(text ? tipFor(text, text.textContent ?? '') : null);
   }, [wait]);
   const hide = useCallback(() => {
     named.current = null;
+    focused.current = null;
     wait();
     setTip(null);
   }, [wait]);
+  // A scroll hides a tip the pointer opened; one a keyboard focus opened follows its text.
+  const onScroll = useCallback(() => {
+    const text = focused.current;
+    if (text?.isConnected) setTip(tipFor(text, text.textContent ?? ''));
+    else hide();
+  }, [hide]);
 
   return (
     <div
@@ -107,7 +118,7 @@ export function TruncationTip({ children }: { children: ReactNode }) {
         pressed.current = null;
         if (event.key === 'Escape') hide();
       }}
-      onScrollCapture={hide}
+      onScrollCapture={onScroll}
       onPointerDown={(event) => {
         pressed.current = event.target as Element;
         hide();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RowActionButton } from '../../../src/framework/list/RowActionButton';
@@ -88,5 +88,41 @@ describe('the "More actions" menu of a row', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // The menu gives the focus back after its exit, a frame later under load.
     await waitFor(() => expect(more).toHaveFocus());
+  });
+});
+
+describe('a cut cell and a scroll', () => {
+  /** A row whose name is wider than its box (jsdom lays nothing out, so the widths are given). */
+  function renderCutRow() {
+    render(
+      <TruncationTip>
+        <div role="grid">
+          <div role="row" tabIndex={-1}>
+            <div role="rowheader" tabIndex={-1}><span className="cell-text">A very long title that is cut</span></div>
+          </div>
+        </div>
+      </TruncationTip>,
+    );
+    const text = document.querySelector('.cell-text') as HTMLElement;
+    Object.defineProperty(text, 'scrollWidth', { value: 400 });
+    Object.defineProperty(text, 'clientWidth', { value: 100 });
+    return screen.getByRole('rowheader');
+  }
+
+  it('keeps the tip a keyboard focus opened when the browser scrolls the row into view', async () => {
+    const cell = renderCutRow();
+    act(() => cell.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('A very long title that is cut');
+    act(() => void cell.closest('[role="grid"]')!.dispatchEvent(new Event('scroll', { bubbles: false })));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('A very long title that is cut'));
+  });
+
+  it('hides the tip the pointer opened when the table scrolls', async () => {
+    const user = userEvent.setup();
+    const cell = renderCutRow();
+    await user.hover(cell.querySelector('.cell-text')!);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    act(() => void cell.closest('[role="grid"]')!.dispatchEvent(new Event('scroll', { bubbles: false })));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
