@@ -5,10 +5,11 @@ import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import AbuseTargetField from './moderation/AbuseTargetField';
 import { TargetLink, targetText } from './moderation/TargetLink';
+import { filedText } from './moderation/waited';
 
 /**
- * The abuse report queue: it opens on OPEN reports, oldest first, and without that filter still
- * lists the open ones first (STATUS_PRIORITY, docs/decisions.md). Review, Resolve and Dismiss
+ * The abuse report queue: it opens on OPEN reports, oldest first, and says so on the Filed
+ * column, which shows when each report came and how long it waited (docs/decisions.md). Review, Resolve and Dismiss
  * change the status, and the server records who handled the report and when (shown, never
  * sent); Resolve and Dismiss also work on the selected rows. A report is named by who reported
  * what (the reported row comes with the list, `Abuse.target`), never by an id.
@@ -16,7 +17,7 @@ import { TargetLink, targetText } from './moderation/TargetLink';
 export default defineEntity({
   subject: 'Abuse',
   operations: AbuseOperations,
-  defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
+  defaultSort: { field: 'CREATED_AT', direction: 'ASC' },
   defaultFilter: { status: 'OPEN' },
   columns: [
     // What was reported names the row: the queue is about items, whoever reported them.
@@ -27,6 +28,8 @@ export default defineEntity({
       render: (row) => createElement(TargetLink, row),
       text: targetText,
     },
+    // Who waited longest is served first: the filing date and the wait, the queue's sort.
+    col.date('createdAt', { label: 'moderation.columns.filed', sort: 'CREATED_AT', priority: 1, text: (row, format) => filedText(row, format) }),
     { key: 'reporter', kind: 'reference', priority: 2, text: (row) => row.reporter.fullName },
     col.enum('reason', 'AbuseReason', { priority: 2 }),
     col.enum('status', 'AbuseStatus', { sort: 'STATUS', priority: 1 }),
