@@ -79,7 +79,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
             saveWithFieldCommitted(save);
           }}
         >
-          <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />
+          <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} lockReason={controller.lockReason} isVisibleIn={controller.isVisibleIn} />
           <FormActions isSaving={isSubmitting} onCancel={cancel} canSave={canSave} />
         </Form>
       </div>

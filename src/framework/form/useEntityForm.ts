@@ -20,7 +20,7 @@ import { saveEntity } from './saveEntity';
 import type { SaveStatus } from './saveFailure';
 import { schemaDefaults } from './schemaInfo';
 import { ServerProblems } from './serverProblems';
-import { useFieldAccess } from './useFieldAccess';
+import { useFieldAccess, useLockReasons } from './useFieldAccess';
 import { useConflict } from './conflict/useConflict';
 import { usePresence } from './conflict/usePresence';
 
@@ -62,6 +62,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
   const access = useFieldAccess(subject, mode, entity);
+  const lockReason = useLockReasons(subject, mode, entity);
   // A record the declaration locks (an issued invoice) keeps every field read-only, whatever the ability says.
   const locked = !!entity && !!declaration.readOnlyWhen?.(entity as never);
   const canEdit = useCallback((field: FieldDef) => !locked && access(field), [locked, access]);
@@ -142,7 +143,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
+  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, lockReason, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;
