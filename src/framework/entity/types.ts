@@ -383,6 +383,8 @@ export interface RecordAction<Row> {
   input: Record<string, unknown> | ((context: RecordActionContext) => Record<string, unknown>);
   /** Message id of the success toast, given `{ count }`. */
   done: string;
+  /** False for a step that cannot be taken back (a refund): its toast offers no Undo. */
+  undoable?: false;
 }
 
 /** The declaration of one subject: operations named after it, rows, inputs and sorts typed from them. */

@@ -108,7 +108,7 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
           if (back > 0) toast.success('records.toast.undone', { count: back });
           if (back < undos.length) toast.error('records.actions.failed', { count: undos.length - back, detail: intl.formatMessage({ id: 'errors.generic' }) });
         };
-        const canUndo = undos.every((item) => item.input !== null);
+        const canUndo = action.undoable !== false && undos.every((item) => item.input !== null);
         toast.success(action.done, { count: changed.length }, canUndo ? { label: 'undo.actions.undo', onAction: () => void undo() } : undefined);
         dropLists();
       }
