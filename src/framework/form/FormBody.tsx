@@ -17,6 +17,7 @@ import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { SaveConfirmDialog } from './saveConfirmation';
 import { useProposedNow } from './useProposedNow';
+import { useSequenceProposal } from './useSequenceProposal';
 import type { EntityFormController, SubmitOutcome } from './useEntityForm';
 import { saveWithFieldCommitted, useSaveShortcut } from './useSaveShortcut';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -41,6 +42,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
   const cancel = useCallback(() => ask(leave), [ask, leave]);
   useDrawerCloseRequest(cancel);
   useProposedNow(declaration.proposeNow);
+  useSequenceProposal(declaration, controller.recordId ? 'edit' : 'new');
 
   const save = async () => {
     // Formik resolves submitForm with what onSubmit returned; an invalid form never gets there.

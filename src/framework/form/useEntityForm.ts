@@ -77,7 +77,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   const presets = mode === 'new' ? presetValues(declaration.presetFromQuery, location.search) : null;
   const presetKey = JSON.stringify(presets);
   const initialValues = useMemo(
-    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), { ...declaration.defaults, ...presets })),
+    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), { ...declaration.defaults, ...declaration.newDefaults?.(new Date()), ...presets })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entity, fields, labels, subject, declaration.defaults, presetKey],
   );
