@@ -6,8 +6,8 @@ import { classifyFailure } from '../../ui/failure';
 import type { SaveFailure } from './saveFailure';
 
 export type SaveResult =
-  /** `id`: the record's (a create's new id). */
-  | { outcome: 'saved'; id?: string }
+  /** `id`: the record's (a create's new id); `row`: the record as saved (its Row fragment, to name it). */
+  | { outcome: 'saved'; id?: string; row?: Record<string, unknown> }
   | { outcome: 'invalid'; problems: FieldProblem[] }
   /** Nothing was saved, for a reason the person is told (saveFailure.ts). */
   | { outcome: 'failed'; failure: SaveFailure }
@@ -46,7 +46,7 @@ export async function saveEntity({ client, operations, mode, id, input, expected
     }
     // The payload names its record after the entity (`languageCreate { language { id } }`).
     const saved = Object.values(payload as Record<string, unknown>).find((value): value is { id: string } => !!value && typeof value === 'object' && 'id' in value);
-    return { outcome: 'saved', id: saved?.id };
+    return { outcome: 'saved', id: saved?.id, row: saved };
   } catch (error) {
     return { outcome: 'failed', failure: classifyFailure(error) };
   }

@@ -22,6 +22,7 @@ import { schemaDefaults } from './schemaInfo';
 import { ServerProblems } from './serverProblems';
 import { useFieldAccess, useLockReasons } from './useFieldAccess';
 import { useConflict } from './conflict/useConflict';
+import { useSavedToast } from './useSavedToast';
 import { usePresence } from './conflict/usePresence';
 
 export interface EntityFormOptions {
@@ -88,6 +89,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   // A save that cannot be taken back (declaration `confirmSave`) waits for a yes.
   const confirmation = useSaveConfirmation(declaration.confirmSave);
   const created = useRef<string | null>(null);
+  const savedToast = useSavedToast(declaration, segment);
 
   const validate = useCallback(
     async (values: FormValues): Promise<FormikErrors<FormValues>> => {
@@ -124,7 +126,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
       toast.error('validation.checkInput');
       return 'invalid';
     }
-    toast.success('form.toast.saved');
+    savedToast('id' in result ? (result.id ?? id) : id, 'row' in result ? result.row : undefined);
     if (mode === 'new' && 'id' in result) created.current = result.id ?? null;
     return 'saved';
   };
