@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { EntityDeclaration } from '../entity/types';
 import { useDrawerCloseRequest } from './drawerClose';
+import { DeletedRecordAlert } from './DeletedRecordAlert';
 import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
 import { MergeDialog } from './conflict/MergeDialog';
@@ -71,6 +72,16 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
         <OtherSaveNote save={other.save} onReview={other.review} />
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
         {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
+        <DeletedRecordAlert
+          declaration={declaration}
+          recordId={controller.recordId}
+          onSave={save}
+          onSaveAsNew={controller.saveAsNew}
+          onDone={() => {
+            guard.release();
+            leave();
+          }}
+        />
         <Form
           aria-labelledby={headingId}
           validationBehavior="aria"

@@ -113,6 +113,10 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
       toast.error('conflict.stale');
       return 'failed';
     }
+    if (result.outcome === 'deleted') {
+      helpers.setStatus({ lastSave: 'deleted' } satisfies SaveStatus);
+      return 'failed';
+    }
     if (result.outcome === 'failed') {
       // Formik keeps every value: nothing typed is lost. The alert by the buttons says what
       // happened and, when trying again can help, offers Retry (SaveFailureAlert).
@@ -131,6 +135,17 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
     return 'saved';
   };
 
+  /** The record was deleted meanwhile: what the form holds becomes a new record. */
+  const saveAsNew = async (values: FormValues): Promise<boolean> => {
+    const result = await saveEntity({ client, operations, mode: 'new', input: createInput({ fields, values, isVisible: isVisibleIn(values) }) });
+    if (result.outcome !== 'saved') {
+      toast.error(result.outcome === 'invalid' ? 'validation.checkInput' : 'errors.generic');
+      return false;
+    }
+    savedToast(result.id, result.row);
+    return true;
+  };
+
   const leave = useCallback(() => {
     if (onDone) return onDone();
     // A new record whose next steps are on its edit screen (declaration `afterCreate`) goes there,
@@ -145,7 +160,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, lockReason, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
+  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, lockReason, saveAsNew, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;
