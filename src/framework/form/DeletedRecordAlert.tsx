@@ -5,9 +5,9 @@ import { Button } from '../../ui/kit/Button';
 import { InlineAlert } from '../../ui/kit/Feedback';
 import type { EntityDeclaration } from '../entity/types';
 import { rootFieldName } from '../entity/documents';
-import { useRestoreRows } from '../list/trash/useRestoreRows';
 import type { FormValues } from './formValues';
 import type { SaveStatus } from './saveFailure';
+import { useRestoreRecord } from './useRestoreRecord';
 
 interface Props {
   declaration: EntityDeclaration;
@@ -29,7 +29,7 @@ export function DeletedRecordAlert({ declaration, recordId, onSave, onSaveAsNew,
   const intl = useIntl();
   const { status, values, setStatus } = useFormikContext<FormValues>();
   const listField = useMemo(() => rootFieldName(declaration.operations.list), [declaration.operations.list]);
-  const { restore, restoring } = useRestoreRows(declaration.subject, listField);
+  const { restore, restoring } = useRestoreRecord(declaration.subject, listField);
   const [saving, setSaving] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
   const shown = (status as SaveStatus | undefined)?.lastSave === 'deleted';
@@ -40,7 +40,7 @@ export function DeletedRecordAlert({ declaration, recordId, onSave, onSaveAsNew,
   const t = (id: string) => intl.formatMessage({ id });
 
   const restoreAndSave = async () => {
-    if (!(await restore([recordId]))) return;
+    if (!(await restore(recordId))) return;
     setStatus(undefined);
     await onSave();
   };

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { EntityDeclaration } from '../entity/types';
-import { listPage, type AnyRow } from '../list/listDocument';
+import { rootOf } from '../entity/documents';
 import type { FormValues } from './formValues';
 
 /**
@@ -24,8 +24,9 @@ export function useSequenceProposal(declaration: EntityDeclaration, mode: 'new' 
     void client
       .query({ query: operations.list, variables: { filter: { search: prefix }, sort: { field: sequence.sort, direction: 'DESC' }, page: 1, pageSize: 1 }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        const last = listPage<AnyRow>(data)?.items.find((row) => String((row as Record<string, unknown>)[sequence.field] ?? '').startsWith(prefix));
-        const next = sequence.next(last ? String((last as Record<string, unknown>)[sequence.field]) : null, now);
+        const items = rootOf<{ items: Record<string, unknown>[] }>(operations.list, data)?.items ?? [];
+        const last = items.find((row) => String(row[sequence.field] ?? '').startsWith(prefix));
+        const next = sequence.next(last ? String(last[sequence.field]) : null, now);
         if (!live || (latest.current.values[sequence.field] ?? '') !== '') return;
         if (latest.current.dirty) void setFieldValue(sequence.field, next);
         else resetForm({ values: { ...latest.current.values, [sequence.field]: next } });
