@@ -5,7 +5,7 @@ import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import AbuseTargetField from './moderation/AbuseTargetField';
 import { TargetLink, targetText } from './moderation/TargetLink';
-import { filedText } from './moderation/waited';
+import { filedSizeHint, filedText } from './moderation/waited';
 
 /**
  * The abuse report queue: it opens on OPEN reports, oldest first, and says so on the Filed
@@ -29,7 +29,7 @@ export default defineEntity({
       text: targetText,
     },
     // Who waited longest is served first: the filing date and the wait, the queue's sort.
-    col.date('createdAt', { label: 'moderation.columns.filed', sort: 'CREATED_AT', priority: 1, text: (row, format) => filedText(row, format) }),
+    col.date('createdAt', { label: 'moderation.columns.filed', sort: 'CREATED_AT', priority: 1, text: (row, format) => filedText(row, format), sizeHint: filedSizeHint }),
     { key: 'reporter', kind: 'reference', priority: 2, text: (row) => row.reporter.fullName },
     col.enum('reason', 'AbuseReason', { priority: 2 }),
     col.enum('status', 'AbuseStatus', { sort: 'STATUS', priority: 1 }),

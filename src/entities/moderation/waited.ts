@@ -22,3 +22,9 @@ export function waitedFor({ createdAt, handledAt }: Filed, format: ValueFormatte
 export function filedText(row: Filed, format: ValueFormatter, now = Date.now()): string {
   return format.message('moderation.filed', { date: format.date(row.createdAt), waited: waitedFor(row, format, now) });
 }
+
+/** The widest the cell gets (a long month's date, a wait of hundreds of days), so the column fits it uncut. */
+export function filedSizeHint(format: ValueFormatter): string[] {
+  const date = format.date('2026-09-28T12:00:00Z');
+  return [format.message('moderation.filed', { date, waited: format.message('moderation.waited.days', { count: 365 }) })];
+}
