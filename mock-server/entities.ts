@@ -135,7 +135,15 @@ export const behaviours: Record<EntitySubject, EntityBehaviour> = {
   },
   VideoText: { search: ['text', 'translation'], open: edit },
   Plan: { search: ['title'], open: edit, sortKeys: money('PRICE', 'price') },
-  Payment: { search: ['trackingCode', 'user.fullName', 'user.email'], unique: ['trackingCode'], open: manage('Payment'), sortKeys: money('AMOUNT', 'amount') },
+  Payment: {
+    search: ['trackingCode', 'user.fullName', 'user.email'],
+    unique: ['trackingCode'],
+    open: manage('Payment'),
+    sortKeys: money('AMOUNT', 'amount'),
+    // Money that moved is changed only by a refund (its status), as an issued invoice is.
+    frozen: { when: (row) => row.status === 'SUCCEEDED' || row.status === 'REFUNDED', message: 'payment.readOnly.settled', allows: ['status'] },
+    flow: statusFlows.Payment,
+  },
   Invoice: {
     sortKeys: money('TOTAL', 'total'),
     search: ['number', 'user.fullName'],

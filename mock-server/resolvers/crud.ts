@@ -16,6 +16,7 @@ import {
   validationErrors,
   type UserErrorOut,
 } from './input';
+import { undoStateOf } from '../undo/state';
 import { abuseTargetErrors, deletionPlan, flowErrors, frozenErrors } from './integrity';
 import type { ResolverFn } from '../generated/resolvers-types';
 import { datePatch, stampPatch, withoutStamped } from './stamps';
@@ -33,6 +34,8 @@ type ResolverMap = Record<string, Record<string, QueryResolver | MutationResolve
 type EntityPayload = ResultOf<CreateResolver>;
 
 const notFound = (field: string): UserErrorOut => ({ field: [field], message: 'validation.notFound', code: 'NOT_FOUND' });
+/** The record is in the trash (someone deleted it): the admin offers to restore it, save a new one, or discard. */
+const deleted: UserErrorOut = { field: ['id'], message: 'form.deleted.message', code: 'DELETED' };
 
 /** Every field an update touches must be permitted: MODERATOR may change User.status and nothing else. */
 function authorizeFields(ctx: MockContext, model: EntityModel, target: Row, input: RowValues) {
@@ -68,7 +71,7 @@ function entityResolvers(model: EntityModel): { query: Record<string, QueryResol
     const input = withoutStamped(model, args.input);
     authorize(ctx, 'update', type);
     const row = ctx.db.get(type, args.id);
-    if (!row) return payload(null, [notFound('id')]);
+    if (!row) return payload(null, [undoStateOf(ctx.db).trash.get(type, String(args.id)) ? deleted : notFound('id')]);
     authorize(ctx, 'update', row);
     authorizeFields(ctx, model, row, input);
     // Started from an older version: someone else saved meanwhile; nothing changes (versions.ts).

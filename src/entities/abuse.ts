@@ -5,13 +5,14 @@ import { AbuseOperations } from '../gql-docs';
 import { abuseBulkActions, abuseRowActions } from './moderation/actions';
 import { TargetLink, targetText } from './moderation/TargetLink';
 import { lazyComponent } from '../ui/lazyComponent';
+import { FILED_WIDTH, filedText } from './moderation/waited';
 
 /** The form's own field, in the form's chunks: a list never loads it (nor formik). */
 const AbuseTargetField = lazyComponent(() => import('./moderation/AbuseTargetField'));
 
 /**
- * The abuse report queue: it opens on OPEN reports, oldest first, and without that filter still
- * lists the open ones first (STATUS_PRIORITY, docs/decisions.md). Review, Resolve and Dismiss
+ * The abuse report queue: it opens on OPEN reports, oldest first, and says so on the Filed
+ * column, which shows when each report came and how long it waited (docs/decisions.md). Review, Resolve and Dismiss
  * change the status, and the server records who handled the report and when (shown, never
  * sent); Resolve and Dismiss also work on the selected rows. A report is named by who reported
  * what (the reported row comes with the list, `Abuse.target`), never by an id.
@@ -19,7 +20,7 @@ const AbuseTargetField = lazyComponent(() => import('./moderation/AbuseTargetFie
 export default defineEntity({
   subject: 'Abuse',
   operations: AbuseOperations,
-  defaultSort: { field: 'STATUS_PRIORITY', direction: 'ASC' },
+  defaultSort: { field: 'CREATED_AT', direction: 'ASC' },
   defaultFilter: { status: 'OPEN' },
   columns: [
     // What was reported names the row: the queue is about items, whoever reported them.
@@ -30,6 +31,8 @@ export default defineEntity({
       render: (row) => createElement(TargetLink, row),
       text: targetText,
     },
+    // Who waited longest is served first: the filing date and the wait, the queue's sort.
+    col.date('createdAt', { label: 'moderation.columns.filed', sort: 'CREATED_AT', priority: 1, text: (row, format) => filedText(row, format), width: FILED_WIDTH }),
     { key: 'reporter', kind: 'reference', priority: 2, text: (row) => row.reporter.fullName },
     col.enum('reason', 'AbuseReason', { priority: 2 }),
     col.enum('status', 'AbuseStatus', { sort: 'STATUS', priority: 1 }),

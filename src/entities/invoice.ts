@@ -5,6 +5,7 @@ import { invoiceStatusFlow, statusChoices } from '../validation/transitions';
 import InvoicePrintPanel from './commerce/InvoicePrintPanel';
 import { LIMITS } from '../validation/limits';
 import { lazyComponent } from '../ui/lazyComponent';
+import { invoicePrefix, nextInvoiceNumber } from './commerce/invoiceNumber';
 
 /** The form's own field, in the form's chunks: a list never loads it (nor formik). */
 const InvoiceTotalField = lazyComponent(() => import('./commerce/InvoiceTotalField'));
@@ -14,7 +15,7 @@ const InvoiceTotalField = lazyComponent(() => import('./commerce/InvoiceTotalFie
  * (the server refuses other steps); once issued, paid or void it is read-only. Switching to ISSUED
  * proposes now as the issue date, and saving it asks first, as it cannot be undone. The total
  * follows the items as they are typed and is computed again by the server; a printable copy sits
- * below.
+ * below. A new one proposes the year's next number and today as its issue date.
  */
 export default defineEntity({
   subject: 'Invoice',
@@ -57,6 +58,8 @@ export default defineEntity({
     { name: 'total', kind: 'custom', component: InvoiceTotalField, display: true },
   ],
   defaults: { currency: 'IRR', status: 'DRAFT', items: [{ description: '', quantity: 1, unitPrice: 0 }] },
+  newDefaults: (now) => ({ issuedAt: new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString() }),
+  sequence: { field: 'number', sort: 'NUMBER', prefix: invoicePrefix, next: nextInvoiceNumber },
   readOnlyWhen: (invoice) => invoice.status !== 'DRAFT',
   // Issuing freezes the invoice for good (docs/decisions.md): dated now unless set, and confirmed.
   proposeNow: [{ field: 'issuedAt', when: (values) => values.status === 'ISSUED' }],

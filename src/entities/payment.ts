@@ -1,8 +1,14 @@
 import { col } from '../framework/cells/cells';
 import { defineEntity } from '../framework/entity/types';
 import { PaymentOperations } from '../gql-docs';
+import { paymentStatusFlow, statusChoices } from '../validation/transitions';
+import { paymentActions } from './commerce/paymentActions';
 
-/** Payments are recorded by the gateways; the admin lists them (no new screen in the specification). */
+/**
+ * Payments are recorded by the gateways; the admin lists them (no new screen in the specification).
+ * One that went through (or was refunded) is read-only, as an issued invoice is: it changes only
+ * by the Refund action, and the server refuses any other change (docs/decisions.md).
+ */
 export default defineEntity({
   subject: 'Payment',
   operations: PaymentOperations,
@@ -29,9 +35,12 @@ export default defineEntity({
     { name: 'amount', kind: 'money', currencyField: 'currency' },
     { name: 'currency', kind: 'select', enumName: 'Currency' },
     { name: 'gatewayId', kind: 'reference', entity: 'PayGateway' },
-    { name: 'status', kind: 'select', enumName: 'PaymentStatus' },
+    { name: 'status', kind: 'select', enumName: 'PaymentStatus', choices: (loaded) => statusChoices(paymentStatusFlow, loaded.status) },
     { name: 'trackingCode', kind: 'code' },
     { name: 'paidAt', kind: 'datetime' },
   ],
   defaults: { currency: 'IRR', status: 'PENDING' },
+  readOnlyWhen: (payment) => payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED',
+  readOnlyNote: 'payment.readOnly.settled',
+  rowActions: paymentActions,
 });

@@ -20,6 +20,8 @@ export interface ToastAction {
   onAction: () => void;
   /** Called once the toast has gone, whether by its button, its close button or the page's code. */
   onClose?: () => void;
+  /** A way to what stays reachable elsewhere (Open the saved record): the toast still closes itself. */
+  shortcut?: boolean;
 }
 
 function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, values?: ToastValues, action?: ToastAction): void {
@@ -29,8 +31,8 @@ function show(kind: 'negative' | 'positive' | 'info' | 'neutral', id: string, va
   // A failure with a button (Retry) answers a press too, so it always shows.
   if (kind === 'negative' && !action && isRepeat(`${kind}:${text}`)) return;
   // A toast that closes itself stays at least 5 s; one with a button stays until closed (the kit's queue, as Spectrum's).
-  const timeout = action ? 10000 : kind === 'negative' ? 8000 : 5000;
-  const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose } : {};
+  const timeout = action && !action.shortcut ? 10000 : kind === 'negative' ? 8000 : action ? 8000 : 5000;
+  const button = action ? { actionLabel: format(action.label), onAction: action.onAction, shouldCloseOnAction: true, onClose: action.onClose, actionIsShortcut: action.shortcut } : {};
   markToastRaised();
   toastQueue[kind](text, { timeout, ...button });
 }

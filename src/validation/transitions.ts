@@ -21,7 +21,17 @@ export const invoiceStatusFlow: StatusFlow = {
   message: 'invoice.errors.statusTransition',
 };
 
-export const statusFlows: Partial<Record<EntitySubject, StatusFlow>> = { Invoice: invoiceStatusFlow };
+/**
+ * A payment that went through is money moved: it is only refunded (the Refund action), and a
+ * refund is final. The gateway's other steps stay open to staff fixing a record by hand.
+ */
+export const paymentStatusFlow: StatusFlow = {
+  field: 'status',
+  next: { PENDING: ['SUCCEEDED', 'FAILED', 'REFUNDED'], FAILED: ['PENDING', 'SUCCEEDED'], SUCCEEDED: ['REFUNDED'] },
+  message: 'payment.errors.statusTransition',
+};
+
+export const statusFlows: Partial<Record<EntitySubject, StatusFlow>> = { Invoice: invoiceStatusFlow, Payment: paymentStatusFlow };
 
 /** The values a row holding `from` may be saved with: its own, then the next ones. */
 export function statusChoices(flow: StatusFlow, from: unknown): string[] {

@@ -53,6 +53,22 @@ describe('rows that no longer change', () => {
     expect([client.db.get('Invoice', issued.id)!.status, client.db.get('Invoice', draft.id)!.status]).toEqual(['VOID', 'ISSUED']);
   });
 
+  it('a payment that went through changes only by a refund, which is final', async () => {
+    const payment = client.db.all('Payment').find((row) => row.status === 'SUCCEEDED')!;
+    const before = tableFingerprint(client.db, 'Payment');
+    const update = (input: Record<string, unknown>) => client.run<{ paymentUpdate: UpdateResult }>('PaymentUpdate', { id: payment.id, input }, token);
+    expect((await update({ amount: 1 })).data!.paymentUpdate.userErrors).toEqual([
+      expect.objectContaining({ code: 'FROZEN', message: 'payment.readOnly.settled', values: { fields: ['amount'] } }),
+    ]);
+    expect((await update({ status: 'PENDING' })).data!.paymentUpdate.userErrors).toEqual([
+      expect.objectContaining({ code: 'INVALID', message: 'payment.errors.statusTransition' }),
+    ]);
+    expect(tableFingerprint(client.db, 'Payment')).toBe(before);
+    expect((await update({ status: 'REFUNDED' })).data!.paymentUpdate.userErrors).toEqual([]);
+    expect((await update({ status: 'SUCCEEDED' })).data!.paymentUpdate.userErrors).toEqual([expect.objectContaining({ message: 'payment.errors.statusTransition' })]);
+    expect(client.db.get('Payment', payment.id)!.status).toBe('REFUNDED');
+  });
+
   it('a draft invoice changes freely', async () => {
     const invoice = client.db.all('Invoice').find((row) => row.status === 'DRAFT')!;
     const items = [{ description: 'Consulting', quantity: 2, unitPrice: 50 }];

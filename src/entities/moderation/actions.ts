@@ -1,4 +1,4 @@
-import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClipboardList, IconX } from '@tabler/icons-react';
 import type { RecordAction } from '../../framework/entity/types';
 
 type WithStatus = { status: string };
@@ -22,8 +22,9 @@ const open = (row: WithStatus) => row.status === 'OPEN' || row.status === 'REVIE
 /** A step on a report changes its status; the server records who took it and when (handledBy, handledAt). */
 const handled = (next: string) => ({ status: next });
 
+// Not the eye, which opens a record everywhere else: Review takes the report up.
 const review: RecordAction<WithStatus> = {
-  key: 'review', label: 'moderation.actions.review', icon: IconEye, ability: status,
+  key: 'review', label: 'moderation.actions.review', icon: IconClipboardList, ability: status,
   when: (row) => row.status === 'OPEN', input: handled('REVIEWING'), done: 'moderation.toast.reviewing',
 };
 const resolve: RecordAction<WithStatus> = {

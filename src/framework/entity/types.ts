@@ -318,6 +318,16 @@ export interface EntityDeclaration<Ops extends EntityOperations = EntityOperatio
    */
   proposeNow?: { field: string; when: (values: Record<string, unknown>) => boolean }[];
   /**
+   * A field a new record numbers in sequence (an invoice's `INV-2026-00042`): the new form reads
+   * the entity's highest value that starts with `prefix(now)` (its list searched for it, sorted by
+   * `sort` descending) and proposes `next(last, now)`; the server's unique check still guards it.
+   *
+   * @example sequence: { field: 'number', sort: 'NUMBER', prefix: (now) => `INV-${now.getFullYear()}-`, next: nextInvoiceNumber }
+   */
+  sequence?: { field: string; sort: SortField<Ops['list']>; prefix: (now: Date) => string; next: (last: string | null, now: Date) => string };
+  /** Values a new form starts with that depend on when it opens (an invoice dated today). */
+  newDefaults?: (now: Date) => Record<string, unknown>;
+  /**
    * A screen of the entity's own that replaces the generic table on `/{segment}/manage` (the
    * media-category folder browser). It gets the declaration and the route segment.
    */
@@ -381,6 +391,8 @@ export interface RecordAction<Row> {
   input: Record<string, unknown> | ((context: RecordActionContext) => Record<string, unknown>);
   /** Message id of the success toast, given `{ count }`. */
   done: string;
+  /** False for a step that cannot be taken back (a refund): its toast offers no Undo. */
+  undoable?: false;
 }
 
 /** The declaration of one subject: operations named after it, rows, inputs and sorts typed from them. */

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { EntityDeclaration } from '../entity/types';
 import { useDrawerCloseRequest } from './drawerClose';
+import { DeletedRecordAlert } from './DeletedRecordAlert';
 import { ErrorSummary } from './ErrorSummary';
 import { FormActions } from './FormActions';
 import { MergeDialog } from './conflict/MergeDialog';
@@ -17,6 +18,7 @@ import type { FormValues } from './formValues';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { SaveConfirmDialog } from './saveConfirmation';
 import { useProposedNow } from './useProposedNow';
+import { useSequenceProposal } from './useSequenceProposal';
 import type { EntityFormController, SubmitOutcome } from './useEntityForm';
 import { saveWithFieldCommitted, useSaveShortcut } from './useSaveShortcut';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -41,6 +43,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
   const cancel = useCallback(() => ask(leave), [ask, leave]);
   useDrawerCloseRequest(cancel);
   useProposedNow(declaration.proposeNow);
+  useSequenceProposal(declaration, controller.recordId ? 'edit' : 'new');
 
   const save = async () => {
     // Formik resolves submitForm with what onSubmit returned; an invalid form never gets there.
@@ -69,6 +72,16 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
         <OtherSaveNote save={other.save} onReview={other.review} />
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
         {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
+        <DeletedRecordAlert
+          declaration={declaration}
+          recordId={controller.recordId}
+          onSave={save}
+          onSaveAsNew={controller.saveAsNew}
+          onDone={() => {
+            guard.release();
+            leave();
+          }}
+        />
         <Form
           aria-labelledby={headingId}
           validationBehavior="aria"
@@ -79,7 +92,7 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
             saveWithFieldCommitted(save);
           }}
         >
-          <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} isVisibleIn={controller.isVisibleIn} />
+          <FormGrid subject={declaration.subject} fields={declaration.fields} canEdit={controller.canEdit} lockReason={controller.lockReason} isVisibleIn={controller.isVisibleIn} />
           <FormActions isSaving={isSubmitting} onCancel={cancel} canSave={canSave} />
         </Form>
       </div>

@@ -12,6 +12,8 @@ interface Props {
   subject: EntitySubject;
   fields: FieldDef[];
   canEdit: (field: FieldDef) => boolean;
+  /** Why a field the ability locks is locked (a message id), shown under it; null when no rule says. */
+  lockReason?: (field: FieldDef) => string | null;
   isVisibleIn: (values: FormValues) => (field: FieldDef) => boolean;
 }
 
@@ -21,31 +23,35 @@ const WIDE_KINDS = new Set<FieldDef['kind']>(['textarea', 'richText', 'custom', 
 /**
  * The fields in a two-column grid (one column when the form is narrower than 700 px, so also in
  * the drawer); `wide` fields take a whole row, hidden ones (`visibleWhen`) are left out, and the
- * ones the ability forbids are read-only.
+ * ones the ability forbids are read-only, with the rule's reason under them when it gives one.
  */
-export function FormGrid({ subject, fields, canEdit, isVisibleIn }: Props) {
+export function FormGrid({ subject, fields, canEdit, lockReason, isVisibleIn }: Props) {
   const intl = useIntl();
   const label = useLabel();
   const formik = useFormikContext<FormValues>();
   const required = requiredFields(subject);
   return (
     <div className="form-grid">
-      {fields.filter((field) => !field.hidden && isVisibleIn(formik.values)(field)).map((field) => (
-        <div
-          key={field.name}
-          data-field={field.name}
-          className={(field.wide ?? WIDE_KINDS.has(field.kind)) ? 'form-grid__cell form-grid__cell--wide' : 'form-grid__cell'}
-        >
-          <FieldCell
-            field={field}
-            formik={formik}
-            label={label(fieldLabelId(subject, field), field.name)}
-            description={field.description ? intl.formatMessage({ id: field.description }) : undefined}
-            isReadOnly={field.readOnly === true || !canEdit(field)}
-            isRequired={required.has(field.name)}
-          />
-        </div>
-      ))}
+      {fields.filter((field) => !field.hidden && isVisibleIn(formik.values)(field)).map((field) => {
+        const editable = field.readOnly !== true && canEdit(field);
+        const description = (editable ? null : lockReason?.(field)) ?? field.description;
+        return (
+          <div
+            key={field.name}
+            data-field={field.name}
+            className={(field.wide ?? WIDE_KINDS.has(field.kind)) ? 'form-grid__cell form-grid__cell--wide' : 'form-grid__cell'}
+          >
+            <FieldCell
+              field={field}
+              formik={formik}
+              label={label(fieldLabelId(subject, field), field.name)}
+              description={description ? intl.formatMessage({ id: description }) : undefined}
+              isReadOnly={!editable}
+              isRequired={required.has(field.name)}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -6,13 +6,15 @@ import { classifyFailure } from '../../ui/failure';
 import type { SaveFailure } from './saveFailure';
 
 export type SaveResult =
-  /** `id`: the record's (a create's new id). */
-  | { outcome: 'saved'; id?: string }
+  /** `id`: the record's (a create's new id); `row`: the record as saved (its Row fragment, to name it). */
+  | { outcome: 'saved'; id?: string; row?: Record<string, unknown> }
   | { outcome: 'invalid'; problems: FieldProblem[] }
   /** Nothing was saved, for a reason the person is told (saveFailure.ts). */
   | { outcome: 'failed'; failure: SaveFailure }
   /** Someone saved the record after the form loaded it (who, when known); nothing was changed. */
-  | { outcome: 'conflict'; updatedBy: string | null };
+  | { outcome: 'conflict'; updatedBy: string | null }
+  /** Someone deleted the record (it is in the trash); nothing was changed. */
+  | { outcome: 'deleted' };
 
 interface SaveArgs {
   client: ApolloClient;
@@ -39,6 +41,7 @@ export async function saveEntity({ client, operations, mode, id, input, expected
     if (!payload) return { outcome: 'failed', failure: 'server' };
     const conflict = payload.userErrors?.find((error) => error.code === 'CONFLICT');
     if (conflict) return { outcome: 'conflict', updatedBy: ((conflict.values as { updatedBy?: string } | null)?.updatedBy ?? null) || null };
+    if (payload.userErrors?.some((error) => error.code === 'DELETED')) return { outcome: 'deleted' };
     if (payload.userErrors?.length) return { outcome: 'invalid', problems: userErrorsToProblems(payload.userErrors) };
     if (mode === 'new') {
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: rootFieldName(operations.list) });
@@ -46,7 +49,7 @@ export async function saveEntity({ client, operations, mode, id, input, expected
     }
     // The payload names its record after the entity (`languageCreate { language { id } }`).
     const saved = Object.values(payload as Record<string, unknown>).find((value): value is { id: string } => !!value && typeof value === 'object' && 'id' in value);
-    return { outcome: 'saved', id: saved?.id };
+    return { outcome: 'saved', id: saved?.id, row: saved };
   } catch (error) {
     return { outcome: 'failed', failure: classifyFailure(error) };
   }

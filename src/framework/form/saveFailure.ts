@@ -22,7 +22,8 @@ export const SAVE_FAILURE_MESSAGES: Record<SaveFailure, string> = {
 
 /** What the form keeps in Formik's status after a save that did not happen, for the alert by its buttons. */
 export interface SaveStatus {
-  lastSave: 'failed' | 'invalid';
+  /** `deleted`: someone deleted the record meanwhile (DeletedRecordAlert offers what to do). */
+  lastSave: 'failed' | 'invalid' | 'deleted';
   failure?: SaveFailure;
   problems?: FieldProblem[];
 }

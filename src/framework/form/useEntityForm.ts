@@ -20,8 +20,9 @@ import { saveEntity } from './saveEntity';
 import type { SaveStatus } from './saveFailure';
 import { schemaDefaults } from './schemaInfo';
 import { ServerProblems } from './serverProblems';
-import { useFieldAccess } from './useFieldAccess';
+import { useFieldAccess, useLockReasons } from './useFieldAccess';
 import { useConflict } from './conflict/useConflict';
+import { useSavedToast } from './useSavedToast';
 import { usePresence } from './conflict/usePresence';
 
 export interface EntityFormOptions {
@@ -62,6 +63,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   const query = useQuery(operations.get, { variables: { id }, skip: mode !== 'edit' || !id });
   const entity = mode === 'edit' ? rootOf(operations.get, query.data) : null;
   const access = useFieldAccess(subject, mode, entity);
+  const lockReason = useLockReasons(subject, mode, entity);
   // A record the declaration locks (an issued invoice) keeps every field read-only, whatever the ability says.
   const locked = !!entity && !!declaration.readOnlyWhen?.(entity as never);
   const canEdit = useCallback((field: FieldDef) => !locked && access(field), [locked, access]);
@@ -76,7 +78,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   const presets = mode === 'new' ? presetValues(declaration.presetFromQuery, location.search) : null;
   const presetKey = JSON.stringify(presets);
   const initialValues = useMemo(
-    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), { ...declaration.defaults, ...presets })),
+    () => (entity ? entityFormValues(fields, entity, labels) : newFormValues(fields, schemaDefaults(subject), { ...declaration.defaults, ...declaration.newDefaults?.(new Date()), ...presets })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entity, fields, labels, subject, declaration.defaults, presetKey],
   );
@@ -87,6 +89,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   // A save that cannot be taken back (declaration `confirmSave`) waits for a yes.
   const confirmation = useSaveConfirmation(declaration.confirmSave);
   const created = useRef<string | null>(null);
+  const savedToast = useSavedToast(declaration, segment);
 
   const validate = useCallback(
     async (values: FormValues): Promise<FormikErrors<FormValues>> => {
@@ -110,6 +113,10 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
       toast.error('conflict.stale');
       return 'failed';
     }
+    if (result.outcome === 'deleted') {
+      helpers.setStatus({ lastSave: 'deleted' } satisfies SaveStatus);
+      return 'failed';
+    }
     if (result.outcome === 'failed') {
       // Formik keeps every value: nothing typed is lost. The alert by the buttons says what
       // happened and, when trying again can help, offers Retry (SaveFailureAlert).
@@ -123,9 +130,20 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
       toast.error('validation.checkInput');
       return 'invalid';
     }
-    toast.success('form.toast.saved');
+    savedToast('id' in result ? (result.id ?? id) : id, 'row' in result ? result.row : undefined);
     if (mode === 'new' && 'id' in result) created.current = result.id ?? null;
     return 'saved';
+  };
+
+  /** The record was deleted meanwhile: what the form holds becomes a new record. */
+  const saveAsNew = async (values: FormValues): Promise<boolean> => {
+    const result = await saveEntity({ client, operations, mode: 'new', input: createInput({ fields, values, isVisible: isVisibleIn(values) }) });
+    if (result.outcome !== 'saved') {
+      toast.error(result.outcome === 'invalid' ? 'validation.checkInput' : 'errors.generic');
+      return false;
+    }
+    savedToast(result.id, result.row);
+    return true;
   };
 
   const leave = useCallback(() => {
@@ -142,7 +160,7 @@ export function useEntityForm({ declaration, mode, id, onDone }: EntityFormOptio
   );
 
   const state = mode === 'new' ? 'ready' : query.error ? 'error' : entity ? 'ready' : query.loading ? 'loading' : 'notFound';
-  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
+  return { state, error: query.error, retry: () => void query.refetch(), recordId: mode === 'edit' ? id : undefined, entity, initialValues, validate, submit, leave, canEdit, lockReason, saveAsNew, readOnlyNote, isVisibleIn, labels, messageValues, conflict, editors, confirmation } as const;
 }
 
 export type EntityFormController = ReturnType<typeof useEntityForm>;

@@ -20,3 +20,22 @@ export function useFieldAccess(subject: EntitySubject, mode: 'new' | 'edit', ent
     // The ability instance never changes; its rules do.
   }, [ability, rules, subject, mode, entity]);
 }
+
+/**
+ * Why the viewer may not change a field, when a rule says (`.because(…)`): the message id of its
+ * reason, shown under the read-only field (an EDITOR sees why a published item's status is
+ * locked); null when nothing forbids it or no reason is given.
+ */
+export function useLockReasons(subject: EntitySubject, mode: 'new' | 'edit', entity: Record<string, unknown> | null) {
+  const ability = useAppAbility();
+  const rules = ability.rules;
+  return useMemo(() => {
+    const target = mode === 'edit' && entity ? asSubject(subject, entity) : subject;
+    const action = mode === 'new' ? 'create' : 'update';
+    return (field: FieldDef): string | null => {
+      const rule = ability.relevantRuleFor(action, target, permissionFieldOf(field));
+      return rule?.inverted && rule.reason ? rule.reason : null;
+    };
+    // The ability instance never changes; its rules do.
+  }, [ability, rules, subject, mode, entity]);
+}

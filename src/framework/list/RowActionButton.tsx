@@ -6,6 +6,8 @@ interface Props {
   tip: string;
   tipDelay?: number;
   disabled?: boolean;
+  /** Which action it is, the same on every row: the table gives the focus to the next row's after this one's row leaves. */
+  action?: string;
   onPress: () => void;
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ interface Props {
  * holds dozens of them, so each is one element, and their tips are one for the whole table
  * (TruncationTip) instead of a tooltip trigger per button.
  */
-export function RowActionButton({ tip, tipDelay, disabled, onPress, children, ...props }: Props) {
+export function RowActionButton({ tip, tipDelay, disabled, action, onPress, children, ...props }: Props) {
   return (
     <button
       type="button"
@@ -23,6 +25,7 @@ export function RowActionButton({ tip, tipDelay, disabled, onPress, children, ..
       aria-label={props['aria-label']}
       data-tip={tip}
       data-tip-delay={tipDelay}
+      data-action={action}
       disabled={disabled}
       onClick={onPress}
     >

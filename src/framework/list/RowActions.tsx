@@ -60,7 +60,7 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
       case 'record': {
         const text = intl.formatMessage({ id: item.action.label });
         return (
-          <RowActionButton key={item.action.key} tip={text} disabled={records.running !== null} aria-label={t('records.actions.rowLabel', { text })} onPress={() => run(item.action)}>
+          <RowActionButton key={item.action.key} action={item.action.key} tip={text} disabled={records.running !== null} aria-label={t('records.actions.rowLabel', { text })} onPress={() => run(item.action)}>
             {icon(item.action.icon ?? IconBolt)}
           </RowActionButton>
         );
@@ -78,7 +78,7 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
       }
       case 'delete':
         return (
-          <RowActionButton key="delete" tip={t('common.actions.delete')} aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>
+          <RowActionButton key="delete" action="delete" tip={t('common.actions.delete')} aria-label={t('list.actions.deleteRow')} onPress={() => onDelete(row)}>
             {icon(IconTrash)}
           </RowActionButton>
         );

@@ -42,8 +42,19 @@ function reasonOf(error: unknown, known: (id: string) => boolean): string {
 }
 
 /**
+ * What puts `row` back as it was before `input`: its own values of the keys the action set; null
+ * when the row does not carry one of them (an action that sets what the list does not show).
+ */
+export function undoInputOf(row: AnyRow, input: Record<string, unknown>): Record<string, unknown> | null {
+  const keys = Object.keys(input);
+  if (keys.some((key) => !(key in row))) return null;
+  return Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]]));
+}
+
+/**
  * Runs a declaration's row and bulk actions through its update mutation: one request per row (so
- * one refused row does not stop the rest), a success toast with the count, and an error toast
+ * one refused row does not stop the rest), a success toast with the count and Undo (each changed
+ * row saved again with the values it had), and an error toast
  * naming every row that failed and why. The entity's cached lists are dropped afterwards, so a
  * queue filtered on PENDING loses the rows that were just approved.
  *
@@ -91,11 +102,23 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
       );
       setRunning(null);
       const failures = outcomes.filter((outcome): outcome is RecordActionFailure => outcome !== null);
-      const done = targets.length - failures.length;
-      if (done > 0) {
-        toast.success(action.done, { count: done });
+      const changed = targets.filter((row) => !failures.some((failure) => failure.row === row));
+      const dropLists = () => {
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
         client.cache.gc();
+      };
+      if (changed.length > 0) {
+        const undos = changed.map((row) => ({ id: row.id, input: undoInputOf(row, input) }));
+        const undo = async () => {
+          const results = await Promise.allSettled(undos.map(({ id, input: before }) => client.mutate({ mutation: operations.update, variables: { id, input: before } })));
+          const back = results.filter((result) => result.status === 'fulfilled' && !rootPayload<{ userErrors?: unknown[] }>(result.value.data)?.userErrors?.length).length;
+          dropLists();
+          if (back > 0) toast.success('records.toast.undone', { count: back });
+          if (back < undos.length) toast.error('records.actions.failed', { count: undos.length - back, detail: intl.formatMessage({ id: 'errors.generic' }) });
+        };
+        const canUndo = action.undoable !== false && undos.every((item) => item.input !== null);
+        toast.success(action.done, { count: changed.length }, canUndo ? { label: 'undo.actions.undo', onAction: () => void undo() } : undefined);
+        dropLists();
       }
       if (failures.length > 0) {
         const names = failures.map((failure) => `${titleOf(failure.row)}: ${intl.formatMessage({ id: failure.reason })}`);

@@ -28,7 +28,7 @@ export function LoginForm() {
   const [resumeSubmit, setResumeSubmit] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<Touched>({});
-  const [status, setStatus] = useState<string | undefined>();
+  const [status, setStatus] = useState<{ id: string; values?: Record<string, string> } | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
   const errors = validateLogin(values);
@@ -69,21 +69,26 @@ export function LoginForm() {
       return;
     }
     setSubmitting(false);
-    // A message id the catalog does not know still gets a readable message.
-    setStatus(intl.messages[result.messageId] ? result.messageId : 'errors.generic');
+    // Every id the server or signIn answers is in the public catalog (auth, errors); one it does
+    // not know still gets a readable message in the page's language.
+    setStatus(intl.messages[result.messageId] ? { id: result.messageId, values: result.values } : { id: 'auth.login.failed' });
   };
   const field = (name: keyof LoginValues) => ({
     name,
     value: values[name],
     onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
-    onBlur: () => setTouched((previous) => ({ ...previous, [name]: true })),
+    // Leaving an empty field says nothing: an error there would push down the links under it
+    // between the press and the release of a click on them (Forgot password?). Submit tells.
+    onBlur: () => {
+      if (values[name] !== '') setTouched((previous) => ({ ...previous, [name]: true }));
+    },
     error: touched[name] && errors[name] ? t(errors[name]) : undefined,
   });
   return (
     <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
       {status && (
         <div ref={alert} className="login-alert" role="alert" tabIndex={-1}>
-          <p className="login-alert__text">{t(status)}</p>
+          <p className="login-alert__text">{intl.formatMessage({ id: status.id }, status.values)}</p>
           <AlertGlyph className="login-alert__icon" />
         </div>
       )}

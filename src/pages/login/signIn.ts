@@ -2,9 +2,27 @@ import { GRAPHQL_URL } from '../../core/config/app';
 import { startSession } from '../../core/session/session';
 import { LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
 
-export type SignInResult = { ok: true } | { ok: false; messageId: string };
+export type SignInResult = { ok: true } | { ok: false; messageId: string; values?: Record<string, string> };
 
-const GENERIC: SignInResult = { ok: false, messageId: 'errors.generic' };
+/** An answer the page cannot read (no payload, no token). */
+const FAILED: SignInResult = { ok: false, messageId: 'auth.login.failed' };
+
+/**
+ * Why a request threw: a server on another origin that answers but does not allow this page's
+ * origin (CORS) looks like no connection to `fetch`; a second, opaque `no-cors` request reaches
+ * it only if it is up, so the page can say which origin to allow instead of "check your connection".
+ */
+export async function failureOf(url: string, fetchImpl: typeof fetch): Promise<SignInResult> {
+  const network: SignInResult = { ok: false, messageId: 'errors.network' };
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) return network;
+  try {
+    await fetchImpl(target.href, { method: 'GET', mode: 'no-cors', cache: 'no-store' });
+  } catch {
+    return network;
+  }
+  return { ok: false, messageId: 'auth.login.originRefused', values: { origin: window.location.origin, server: target.origin } };
+}
 
 /**
  * Signs in with a plain POST of the generated Login document, so the sign-in page needs neither
@@ -33,13 +51,13 @@ export async function signIn(variables: LoginMutationVariables, fetchImpl: typeo
     if (code === 'PERSISTED_QUERY_NOT_FOUND') body = (await post({ query, ...persisted })).body;
     else if (code === 'PERSISTED_QUERY_NOT_SUPPORTED' || (persisted && first.status === 400 && !code.startsWith('PERSISTED_QUERY'))) body = (await post({ query })).body;
   } catch {
-    return { ok: false, messageId: 'errors.network' };
+    return failureOf(GRAPHQL_URL, fetchImpl);
   }
   const payload = body.data?.login;
-  if (!payload) return GENERIC;
+  if (!payload) return FAILED;
   const [refusal] = payload.userErrors;
   if (refusal) return { ok: false, messageId: refusal.message };
-  if (!payload.token || !payload.viewer) return GENERIC;
+  if (!payload.token || !payload.viewer) return FAILED;
   startSession({ user: payload.viewer.user, token: payload.token, abilityRules: payload.viewer.abilityRules });
   return { ok: true };
 }

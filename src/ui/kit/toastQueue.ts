@@ -11,6 +11,8 @@ export interface ToastOptions {
   onAction?: () => void;
   /** The action's button also closes the toast. */
   shouldCloseOnAction?: boolean;
+  /** The action is a shortcut to what stays reachable elsewhere (open the saved record): the toast still closes after `timeout`. */
+  actionIsShortcut?: boolean;
   /** Called once the toast has gone: its close button, its action, its timeout or the returned close function. */
   onClose?: () => void;
 }
@@ -28,8 +30,9 @@ export const queue = new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
 function add(variant: ToastVariant) {
   return (text: string, options: ToastOptions = {}): (() => void) => {
-    const { timeout, onClose, ...action } = options;
-    const key = queue.add({ text, variant, ...action }, { timeout: timeout && !action.onAction ? Math.max(timeout, 5000) : undefined, onClose });
+    const { timeout, onClose, actionIsShortcut, ...action } = options;
+    const closes = !!timeout && (!action.onAction || actionIsShortcut);
+    const key = queue.add({ text, variant, ...action }, { timeout: closes ? Math.max(timeout, 5000) : undefined, onClose });
     return () => queue.close(key);
   };
 }

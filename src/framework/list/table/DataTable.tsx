@@ -8,6 +8,7 @@ import { Check } from './Check';
 import { tracksOf, type ColumnWidths } from './columnTracks';
 import { DataRow, type RenderCell, type RowShared } from './DataRow';
 import { HeaderCell } from './HeaderCell';
+import { useFocusKeeper } from './useFocusKeeper';
 import { gridKeyHandler } from './useGridKeys';
 import { useRowWindow } from './useRowWindow';
 import './dataTable.css';
@@ -45,7 +46,8 @@ const INTERACTIVE = 'a, button, input, [role="button"], .data-table__resizer';
  * The list's table, for every page size: an ARIA grid of plain elements whose rows are the model
  * itself, a row existing only while it is in view (useRowWindow), so 10 rows and All on 10,000
  * cost the same to show. Sortable headers (`aria-sort`), resizable columns, a checkbox per row and
- * Select All, arrow keys from cell to cell with one tab stop, Enter to open a row, Space to select.
+ * Select All, arrow keys from cell to cell with one tab stop, Enter to open a row, Space to select;
+ * a row action that takes its row away leaves the focus on the next row's (useFocusKeeper).
  * A row renders again only when its selection, focus or leaving mark changes; nothing here reads
  * react-aria's interaction modality, so the first key or pointer press re-renders no row.
  */
@@ -58,6 +60,7 @@ export function DataTable(props: DataTableProps) {
   const head = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const view = useRowWindow(body, head, rows.length);
+  useFocusKeeper(grid, rows);
   // The focused cell: row -1 is the header; keyboard focus moves through cells (roving tabindex).
   // Until the user moves it, the tab stop is the first row's name, which says what the row is.
   const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0) }));

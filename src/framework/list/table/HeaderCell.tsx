@@ -1,5 +1,6 @@
 import type { SortDescriptor } from '@react-types/shared';
 import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { AppIcon } from '../../../ui/AppIcon';
 import type { TableColumn } from '../tableColumns';
@@ -34,10 +35,20 @@ function resizeByKey(event: KeyboardEvent<HTMLDivElement>, column: TableColumn, 
   return true;
 }
 
-/** A column header; a sortable one sorts on click, Enter or Space, ascending first. */
+/** What a date column's sort indicator says in words. */
+const DATE_ORDER = { ascending: 'list.sort.oldestFirst', descending: 'list.sort.newestFirst' } as const;
+
+/**
+ * A column header; a sortable one sorts on click, Enter or Space, ascending first. The sorted one
+ * says its order with an arrow, and a date column in words too ("oldest first"), as a queue's
+ * order matters to who works it.
+ */
 export function HeaderCell({ column, sort, onSortChange, onResize, hideLabel, cell }: HeaderCellProps) {
+  const intl = useIntl();
   const sortable = !!column.def?.sort;
   const direction = sort?.column === column.key ? sort.direction : undefined;
+  const dated = (column.kind ?? column.def?.kind) === 'date';
+  const note = direction && dated ? intl.formatMessage({ id: DATE_ORDER[direction] }) : null;
   const press = () => onSortChange({ column: column.key, direction: direction === 'ascending' ? 'descending' : 'ascending' });
   return (
     <div
@@ -59,6 +70,8 @@ export function HeaderCell({ column, sort, onSortChange, onResize, hideLabel, ce
     >
       <span className={hideLabel ? 'data-table__hidden' : 'data-table__label column-label'}>{column.label}</span>
       {direction && <AppIcon icon={direction === 'ascending' ? IconArrowUp : IconArrowDown} size="XS" />}
+      {/* Said to the eye; assistive technology hears aria-sort, and the header keeps its name. */}
+      {note && <span className="data-table__sort-note" aria-hidden>{note}</span>}
       {/* A faint mark says the column sorts before it is pressed, in the room the fitting keeps for it. */}
       {sortable && !direction && (
         <span className="data-table__sortable-mark">
