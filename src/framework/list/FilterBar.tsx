@@ -40,8 +40,8 @@ export function FilterBar({ declaration, params }: Props) {
 
   return (
     <div ref={bar} className="list-filters">
-      <div role="search" aria-label={intl.formatMessage({ id: 'list.filters.label' })} className="list-filters__row">
-        <SearchBox value={state.search} onCommit={params.setSearch} />
+      <div role="search" aria-label={intl.formatMessage({ id: 'list.filters.label' })} className={phone ? 'list-filters__row list-filters__row--phone' : 'list-filters__row'}>
+        <SearchBox value={state.search} onCommit={params.setSearch} width={phone ? '100%' : undefined} />
         {!phone &&
           rows.primary.map((def) => <FilterControl key={def.name} def={def} subject={declaration.subject} filter={state.filter} onChange={setFilter} />)}
         {hidden.length > 0 && (

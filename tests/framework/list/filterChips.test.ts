@@ -2,7 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { EntityDeclaration, FilterDef } from '../../../src/framework/entity/types';
 import { activeFilters, clearingChanges } from '../../../src/framework/list/filters/activeFilters';
-import { splitFilters } from '../../../src/framework/list/filters/filterRows';
+import { FILTER_WIDTHS, splitFilters } from '../../../src/framework/list/filters/filterRows';
+import { entityRegistry } from '../../../src/entities/registry';
 import { filterValueText } from '../../../src/framework/list/filters/filterValueText';
 import { createValueFormatter } from '../../../src/framework/format/useValueFormatter';
 import { parseListParams } from '../../../src/framework/list/listParams';
@@ -34,6 +35,26 @@ describe('which filters stand beside the search', () => {
     expect(names(splitFilters(defs).more)).toEqual(['d']);
     expect(splitFilters(defs.slice(0, 2)).more).toEqual([]);
     expect(splitFilters(undefined)).toEqual({ primary: [], more: [] });
+  });
+});
+
+/** The card's content at 1280 px (measured: 918), the search field, "More filters" with its count (fa) and the gap between controls. */
+const ROW = 918;
+const SEARCH = 240;
+const MORE = 160;
+const GAP = 12;
+
+describe("every list's filter row", () => {
+  it('fits one line at 1280 px: the declarations mark few and small enough filters primary', async () => {
+    const tooWide: string[] = [];
+    for (const [subject, entry] of Object.entries(entityRegistry)) {
+      const { filters } = (await entry.load()).default;
+      const { primary, more } = splitFilters(filters);
+      const controls = [SEARCH, ...primary.map((def) => FILTER_WIDTHS[def.kind]), ...(more.length > 0 ? [MORE] : [])];
+      const width = controls.reduce((sum, one) => sum + one, 0) + GAP * (controls.length - 1);
+      if (width > ROW) tooWide.push(`${subject}: ${names(primary).join(', ')} (${width} px)`);
+    }
+    expect(tooWide).toEqual([]);
   });
 });
 

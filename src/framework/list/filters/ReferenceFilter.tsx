@@ -6,6 +6,7 @@ import { useDebounced } from '../../../ui/useDebounced';
 import { useReferenceSources } from '../../entity/references';
 import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';
+import { FILTER_WIDTHS } from './filterRows';
 import { useReferenceName } from './useReferenceName';
 import { ComboBox } from '../../../ui/kit/ComboBox';
 
@@ -56,7 +57,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
       }}
       loading={loading}
       onActive={() => setActive(true)}
-      width="240px"
+      width={`${FILTER_WIDTHS.reference}px`}
     />
   );
 }

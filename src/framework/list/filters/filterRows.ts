@@ -1,5 +1,11 @@
 import type { FilterDef } from '../../entity/types';
 
+/**
+ * The width of each kind of filter control, px (a date range's two pickers are as wide as their
+ * segments: about this). The row's budget is checked against them (tests/framework/list).
+ */
+export const FILTER_WIDTHS: Record<FilterDef['kind'], number> = { enum: 160, boolean: 128, country: 192, reference: 240, dateRange: 380 };
+
 /** How many filters stand beside the search when a declaration marks none `primary`. */
 export const DEFAULT_PRIMARY_FILTERS = 3;
 
