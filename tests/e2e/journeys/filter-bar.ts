@@ -69,6 +69,7 @@ describe('the filter bar', () => {
       const dialog = page.getByRole('dialog', { name: text(lang, 'list.filters.more') });
       await choose(page, dialog.getByRole('button', { name: text(lang, 'media.fields.kind') }), text(lang, 'enum.MediaKind.AUDIO'));
       await page.waitForURL((url) => url.searchParams.get('kind') === 'AUDIO');
+      await screenshot(page, `filter-bar-media-more-${lang}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
