@@ -40,8 +40,8 @@ export default defineEntity({
     col.date('handledAt', { sort: 'HANDLED_AT', priority: 3 }),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'AbuseStatus' },
-    { kind: 'enum', name: 'reason', enumName: 'AbuseReason' },
+    { kind: 'enum', name: 'status', enumName: 'AbuseStatus', primary: true },
+    { kind: 'enum', name: 'reason', enumName: 'AbuseReason', primary: true },
     { kind: 'enum', name: 'targetType', enumName: 'AbuseTargetType' },
     { kind: 'reference', name: 'reporterId', entity: 'User' },
   ],

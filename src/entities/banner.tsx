@@ -32,10 +32,10 @@ export default defineEntity({
     col.date('endsAt'),
   ],
   filters: [
-    { kind: 'enum', name: 'placement', enumName: 'BannerPlacement' },
-    { kind: 'enum', name: 'brand', enumName: 'Brand' },
+    { kind: 'enum', name: 'placement', enumName: 'BannerPlacement', primary: true },
+    { kind: 'enum', name: 'brand', enumName: 'Brand', primary: true },
     { kind: 'dateRange', name: 'startsAt' },
-    { kind: 'boolean', name: 'isActive' },
+    { kind: 'boolean', name: 'isActive', primary: true },
   ],
   fields: [
     { name: 'title', kind: 'text' },

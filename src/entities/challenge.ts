@@ -18,8 +18,8 @@ export default defineEntity({
     col.text('participantCount', { sort: 'PARTICIPANT_COUNT', width: 140 }),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'ChallengeStatus' },
-    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'enum', name: 'status', enumName: 'ChallengeStatus', primary: true },
+    { kind: 'reference', name: 'languageId', entity: 'Language', primary: true },
     { kind: 'dateRange', name: 'startsAt' },
   ],
   fields: [

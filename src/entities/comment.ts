@@ -22,8 +22,8 @@ export default defineEntity({
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'CommentStatus' },
-    { kind: 'reference', name: 'mediaId', entity: 'Media' },
+    { kind: 'enum', name: 'status', enumName: 'CommentStatus', primary: true },
+    { kind: 'reference', name: 'mediaId', entity: 'Media', primary: true },
     { kind: 'reference', name: 'authorId', entity: 'User' },
   ],
   fields: [

@@ -14,8 +14,8 @@ export default defineEntity({
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [
-    { kind: 'reference', name: 'mediaId', entity: 'Media' },
-    { kind: 'enum', name: 'level', enumName: 'Level' },
+    { kind: 'reference', name: 'mediaId', entity: 'Media', primary: true },
+    { kind: 'enum', name: 'level', enumName: 'Level', primary: true },
     { kind: 'reference', name: 'languageId', entity: 'Language' },
   ],
   fields: [

@@ -30,9 +30,9 @@ export default defineEntity({
     col.date('dueAt'),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'InvoiceStatus' },
+    { kind: 'enum', name: 'status', enumName: 'InvoiceStatus', primary: true },
     { kind: 'enum', name: 'currency', enumName: 'Currency' },
-    { kind: 'reference', name: 'userId', entity: 'User' },
+    { kind: 'reference', name: 'userId', entity: 'User', primary: true },
     { kind: 'dateRange', name: 'issuedAt' },
   ],
   fields: [

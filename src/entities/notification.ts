@@ -20,8 +20,8 @@ export default defineEntity({
     col.date('sentAt'),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'NotificationStatus' },
-    { kind: 'enum', name: 'audience', enumName: 'NotificationAudience' },
+    { kind: 'enum', name: 'status', enumName: 'NotificationStatus', primary: true },
+    { kind: 'enum', name: 'audience', enumName: 'NotificationAudience', primary: true },
     { kind: 'enum', name: 'channel', enumName: 'NotificationChannel' },
     { kind: 'reference', name: 'planId', entity: 'Plan' },
     { kind: 'dateRange', name: 'scheduledAt' },

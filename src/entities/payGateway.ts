@@ -20,10 +20,10 @@ export default defineEntity({
     col.bool('isActive', { priority: 2 }),
   ],
   filters: [
-    { kind: 'enum', name: 'provider', enumName: 'GatewayProvider' },
-    { kind: 'enum', name: 'currency', enumName: 'Currency' },
+    { kind: 'enum', name: 'provider', enumName: 'GatewayProvider', primary: true },
+    { kind: 'enum', name: 'currency', enumName: 'Currency', primary: true },
     { kind: 'boolean', name: 'sandbox' },
-    { kind: 'boolean', name: 'isActive' },
+    { kind: 'boolean', name: 'isActive', primary: true },
   ],
   fields: [
     { name: 'name', kind: 'text' },

@@ -23,10 +23,10 @@ export default defineEntity({
     col.date('paidAt', { sort: 'PAID_AT', priority: 2 }),
   ],
   filters: [
-    { kind: 'enum', name: 'status', enumName: 'PaymentStatus' },
+    { kind: 'enum', name: 'status', enumName: 'PaymentStatus', primary: true },
     { kind: 'enum', name: 'currency', enumName: 'Currency' },
     { kind: 'dateRange', name: 'paidAt' },
-    { kind: 'reference', name: 'userId', entity: 'User' },
+    { kind: 'reference', name: 'userId', entity: 'User', primary: true },
     { kind: 'reference', name: 'gatewayId', entity: 'PayGateway' },
   ],
   fields: [

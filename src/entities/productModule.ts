@@ -15,8 +15,8 @@ export default defineEntity({
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [
-    { kind: 'reference', name: 'productId', entity: 'Product' },
-    { kind: 'enum', name: 'kind', enumName: 'ProductModuleKind' },
+    { kind: 'reference', name: 'productId', entity: 'Product', primary: true },
+    { kind: 'enum', name: 'kind', enumName: 'ProductModuleKind', primary: true },
     { kind: 'enum', name: 'currency', enumName: 'Currency' },
     { kind: 'boolean', name: 'isActive' },
   ],

@@ -17,8 +17,8 @@ export default defineEntity({
     col.date('updatedAt', { sort: 'UPDATED_AT' }),
   ],
   filters: [
-    { kind: 'enum', name: 'brand', enumName: 'Brand' },
-    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'enum', name: 'brand', enumName: 'Brand', primary: true },
+    { kind: 'reference', name: 'languageId', entity: 'Language', primary: true },
     ...booleanFilters(PROMO_FLAGS),
   ],
   fields: [

@@ -18,8 +18,8 @@ export default defineEntity({
     col.duration('durationSeconds', { sort: 'DURATION_SECONDS' }),
   ],
   filters: [
-    { kind: 'reference', name: 'languageId', entity: 'Language' },
-    { kind: 'reference', name: 'masterId', entity: 'Master' },
+    { kind: 'reference', name: 'languageId', entity: 'Language', primary: true },
+    { kind: 'reference', name: 'masterId', entity: 'Master', primary: true },
     ...booleanFilters(PROMO_FLAGS),
   ],
   fields: [

@@ -20,8 +20,8 @@ export default defineEntity({
     col.date('lastLoginAt', { sort: 'LAST_LOGIN_AT' }),
   ],
   filters: [
-    { kind: 'enum', name: 'role', enumName: 'Role' },
-    { kind: 'enum', name: 'status', enumName: 'UserStatus' },
+    { kind: 'enum', name: 'role', enumName: 'Role', primary: true },
+    { kind: 'enum', name: 'status', enumName: 'UserStatus', primary: true },
     { kind: 'reference', name: 'planId', entity: 'Plan' },
     { kind: 'country', name: 'countryCode' },
     { kind: 'dateRange', name: 'lastLoginAt' },

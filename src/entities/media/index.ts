@@ -34,9 +34,9 @@ export default defineEntity({
   filters: [
     { kind: 'enum', name: 'brand', enumName: 'Brand' },
     { kind: 'enum', name: 'kind', enumName: 'MediaKind' },
-    { kind: 'reference', name: 'languageId', entity: 'Language' },
+    { kind: 'reference', name: 'languageId', entity: 'Language', primary: true },
     { kind: 'enum', name: 'level', enumName: 'Level' },
-    { kind: 'enum', name: 'status', enumName: 'MediaStatus' },
+    { kind: 'enum', name: 'status', enumName: 'MediaStatus', primary: true },
     { kind: 'reference', name: 'categoryId', entity: 'MediaCategory' },
     { kind: 'reference', name: 'serialId', entity: 'Serial' },
     // A season's "all episodes" link, `/media/manage?seasonId=…`, shows the season it lists.

@@ -114,17 +114,30 @@ export interface ValueFormatter {
   language: (language: LanguageRef | readonly LanguageRef[] | null | undefined) => string;
 }
 
+/** What every filter may say besides its kind and name. */
+interface FilterBase {
+  /** Message id of the label; defaults to `<entity>.fields.<name>`. */
+  label?: string;
+  /**
+   * One of the list's two or three most used filters: shown in the row beside the search, the
+   * others under "More filters". A declaration that marks none shows its first three declared.
+   */
+  primary?: boolean;
+}
+
 /**
  * A filter of the manage screen. Its URL parameter and its filter-input key are both `name`
  * (a date range uses `<name>From` and `<name>To`), so shared links restore it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FilterDef<Filter = any> =
-  | { kind: 'enum'; name: FilterKey<Filter>; enumName: EnumName; label?: string }
-  | { kind: 'boolean'; name: FilterKey<Filter>; label?: string }
-  | { kind: 'reference'; name: FilterKey<Filter>; entity: EntitySubject; label?: string }
-  | { kind: 'dateRange'; name: DateRangeKey<Filter>; label?: string }
-  | { kind: 'country'; name: FilterKey<Filter>; label?: string };
+export type FilterDef<Filter = any> = FilterBase &
+  (
+    | { kind: 'enum'; name: FilterKey<Filter>; enumName: EnumName }
+    | { kind: 'boolean'; name: FilterKey<Filter> }
+    | { kind: 'reference'; name: FilterKey<Filter>; entity: EntitySubject }
+    | { kind: 'dateRange'; name: DateRangeKey<Filter> }
+    | { kind: 'country'; name: FilterKey<Filter> }
+  );
 
 interface FieldBase {
   /** Key in the form values, which have the shape of the create input (`languageId`, `masterIds`). */

@@ -1,9 +1,15 @@
 import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { ActionButton } from '../../ui/kit/ActionButton';
-import type { EntityDeclaration } from '../entity/types';
+import { usePhone } from '../../ui/usePhone';
+import type { EntityDeclaration, FilterDef } from '../entity/types';
+import { activeFilters, clearingChanges } from './filters/activeFilters';
+import { FilterChips } from './filters/FilterChips';
 import { FilterControl } from './filters/FilterControl';
+import { splitFilters } from './filters/filterRows';
+import { MoreFilters } from './filters/MoreFilters';
 import { SearchBox } from './SearchBox';
 import type { ListParams } from './useListParams';
 
@@ -12,18 +18,46 @@ interface Props {
   params: ListParams;
 }
 
-/** Search plus the declaration's filters; "clear filters" appears once something is filtered. */
+/**
+ * One row: the search, the declaration's primary filters and "More filters" for the rest (on a
+ * phone, the search and one "Filters" button for all); then every active filter as a chip and
+ * "Clear all". When what held the focus goes (the last chip, Clear all), the search takes it.
+ */
 export function FilterBar({ declaration, params }: Props) {
   const intl = useIntl();
-  const { state } = params;
+  const phone = usePhone();
+  const { state, setFilter } = params;
+  const bar = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => splitFilters(declaration.filters), [declaration]);
+  const active = useMemo(() => activeFilters(declaration, state.filter), [declaration, state.filter]);
+  const hidden = phone ? (declaration.filters ?? []) : rows.more;
+  const focusSearch = () => bar.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+
+  const remove = (defs: FilterDef[]) => {
+    setFilter(clearingChanges(defs));
+    if (defs.length === active.length) focusSearch();
+  };
+
   return (
-    <div role="search" aria-label={intl.formatMessage({ id: 'list.filters.label' })} className="list-filters">
-      <SearchBox value={state.search} onCommit={params.setSearch} />
-      {(declaration.filters ?? []).map((def) => (
-        <FilterControl key={def.name} def={def} subject={declaration.subject} filter={state.filter} onChange={params.setFilter} />
-      ))}
+    <div ref={bar} className="list-filters">
+      <div role="search" aria-label={intl.formatMessage({ id: 'list.filters.label' })} className={phone ? 'list-filters__row list-filters__row--phone' : 'list-filters__row'}>
+        <SearchBox value={state.search} onCommit={params.setSearch} width={phone ? '100%' : undefined} />
+        {!phone &&
+          rows.primary.map((def) => <FilterControl key={def.name} def={def} subject={declaration.subject} filter={state.filter} onChange={setFilter} />)}
+        {hidden.length > 0 && (
+          <MoreFilters
+            defs={hidden}
+            subject={declaration.subject}
+            filter={state.filter}
+            onChange={setFilter}
+            activeCount={active.filter((def) => hidden.includes(def)).length}
+            variant={phone ? 'all' : 'more'}
+          />
+        )}
+      </div>
+      <FilterChips subject={declaration.subject} filter={state.filter} active={active} onRemove={remove} />
       {params.hasFilters && (
-        <ActionButton onPress={params.clearFilters}>
+        <ActionButton isQuiet onPress={() => { params.clearFilters(); focusSearch(); }}>
           <AppIcon icon={IconFilterOff} />
           <span>{intl.formatMessage({ id: 'list.filters.clear' })}</span>
         </ActionButton>

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { DimensionValue } from '../../ui/kit/dimension';
 import { SearchField } from '../../ui/kit/SearchField';
 
 const DEBOUNCE_MS = 300;
@@ -8,6 +9,8 @@ interface Props {
   /** The search in the URL. */
   value: string;
   onCommit: (search: string) => void;
+  /** The field's width: 240 px unless a phone's row gives it what is left. */
+  width?: DimensionValue;
 }
 
 /**
@@ -15,7 +18,7 @@ interface Props {
  * once on Enter. A change of the URL from elsewhere (Back, clear filters) shows up in the field.
  * Memoized, as the filters are: the list's answers do not render it again.
  */
-export const SearchBox = memo(function SearchBox({ value, onCommit }: Props) {
+export const SearchBox = memo(function SearchBox({ value, onCommit, width = 'size-3000' }: Props) {
   const intl = useIntl();
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
@@ -38,7 +41,7 @@ export const SearchBox = memo(function SearchBox({ value, onCommit }: Props) {
       onChange={setText}
       onSubmit={() => onCommit(text)}
       onClear={() => onCommit('')}
-      width="size-3000"
+      width={width}
     />
   );
 });

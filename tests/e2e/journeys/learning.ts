@@ -329,7 +329,7 @@ describe('learning content', { concurrency: 2 }, () => {
     const lang = 'fa';
     const media = db().all('VideoText')[0].media as Row;
     const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/videotextandtranslation/manage?mediaId=${media.id}` });
-    await page.getByRole('grid').getByRole('row').nth(2).waitFor();
+    await page.getByRole('grid', { name: text(lang, 'nav.entities.videotextandtranslation') }).getByRole('row').nth(2).waitFor();
     await screenshot(page, 'learning-video-text-fa-light');
 
     // In the form too: an English line lays out left to right in the Persian admin, its Persian translation right to left.

@@ -130,9 +130,10 @@ describe('media', { concurrency: 2 }, () => {
     assert.match(String(created.fileUrl), /episode\.mp4$/);
     assert.equal(ref(created, 'category')?.name, 'Covers');
 
-    // Found by its filters: search, brand, serial and a flag.
-    const filters = page.getByRole('search');
+    // Found by its filters: search, then brand, serial and a flag under "More filters".
     await search(page, lang, title);
+    await page.getByRole('search').getByRole('button', { name: text(lang, 'list.filters.more') }).click();
+    const filters = page.getByRole('dialog', { name: text(lang, 'list.filters.more') });
     await choose(page, filters.getByRole('button', { name: text(lang, 'media.fields.brand') }), text(lang, 'enum.Brand.CINEMA'));
     await choose(page, filters.getByRole('button', { name: text(lang, 'media.fields.isFree') }), text(lang, 'list.value.yes'));
     await pick(page, filters.getByRole('combobox', { name: text(lang, 'media.fields.serialId') }), String(serial.title));
@@ -143,6 +144,8 @@ describe('media', { concurrency: 2 }, () => {
     await page.getByRole('heading', { name: text(lang, 'list.empty.title') }).waitFor();
     await choose(page, filters.getByRole('button', { name: text(lang, 'media.fields.kind') }), text(lang, 'enum.MediaKind.VIDEO'));
     await rowNamed(page, title).waitFor();
+    await page.keyboard.press('Escape');
+    await filters.waitFor({ state: 'detached' });
     await screenshot(page, 'media-manage-en-light-filtered');
 
     // Edited: the form shows what was saved, including the preview and the clips.

@@ -10,7 +10,9 @@ type Lang = 'fa' | 'en';
 interface StoredView { id: string; name: string; query: string; columns: string[]; sharedWithRole: string | null }
 const storedViews = () => (stack().mock.services as unknown as { savedViews: { save(): { views: StoredView[] } } }).savedViews.save().views;
 
-const columnHeaders = (page: Page) => page.getByRole('grid').getByRole('columnheader').allInnerTexts();
+/** The list's table: the grid with column headers (the active filters' chips are a grid too). */
+const table = (page: Page) => page.getByRole('grid').filter({ has: page.getByRole('columnheader') });
+const columnHeaders = (page: Page) => table(page).getByRole('columnheader').allInnerTexts();
 
 /** Opens the Views menu and presses the item named `name` once the menu is at rest. */
 async function viewsMenu(page: Page, lang: Lang, name: string | RegExp) {
@@ -29,7 +31,7 @@ function paymentsOf(marker: string): Row[] {
 
 /** The rows' tracking codes in the order the table shows them. */
 const rowCodes = (page: Page, marker: string) =>
-  page.getByRole('grid').getByRole('rowheader').filter({ hasText: marker }).allInnerTexts();
+  table(page).getByRole('rowheader').filter({ hasText: marker }).allInnerTexts();
 
 async function seesTheView(page: Page, lang: Lang, marker: string) {
   await until(async () => JSON.stringify(await rowCodes(page, marker)) === JSON.stringify([`${marker}-large`, `${marker}-small`]), 'the failed payments, largest first');

@@ -27,9 +27,16 @@ export async function messagesFor(language: LanguageCode = 'en') {
   return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }
 
+/** The list's table: the grid with column headers (the active filters' chips are a grid too). */
+export function listGrid(): HTMLElement {
+  const grids = screen.getAllByRole('grid').filter((grid) => within(grid).queryAllByRole('columnheader').length > 0);
+  if (grids.length !== 1) throw new Error(`expected one table, found ${grids.length}`);
+  return grids[0];
+}
+
 /** The body rows of the table (without the header row). */
 export function bodyRows(): HTMLElement[] {
-  return within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+  return within(listGrid()).getAllByRole('row').slice(1);
 }
 
 function Toasts() {

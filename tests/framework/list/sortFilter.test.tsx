@@ -51,7 +51,7 @@ describe('filters', () => {
     expect(await screen.findByText(`1–10 of ${failed.toLocaleString('en-US')}`)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('Failed'))).toBe(true));
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(searchOf(router).get('status')).toBeNull();
     expect(await screen.findByText(`1–10 of ${db.all('Payment').length.toLocaleString('en-US')}`)).toBeInTheDocument();
   });

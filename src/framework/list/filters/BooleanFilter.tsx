@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
+import { FILTER_WIDTHS } from './filterRows';
 import { Picker } from '../../../ui/kit/Picker';
 
 /** Yes, no or all. */
@@ -16,7 +17,7 @@ export function BooleanFilter({ name, label, value, onChange }: FilterControlPro
       options={options}
       selectedKey={value === undefined ? ALL_KEY : String(value)}
       onChange={(key) => onChange({ [name]: key === ALL_KEY ? null : key })}
-      width="128px"
+      width={`${FILTER_WIDTHS.boolean}px`}
     />
   );
 }

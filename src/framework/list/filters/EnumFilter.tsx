@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { enumValues, type EnumName } from '../../entity/enums';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
+import { FILTER_WIDTHS } from './filterRows';
 import { Picker } from '../../../ui/kit/Picker';
 
 /** One value of an enum, or All. A link may carry several values (`status=PAID,FAILED`); the list honours them. */
@@ -19,7 +20,7 @@ export function EnumFilter({ name, label, enumName, value, onChange }: FilterCon
       options={options}
       selectedKey={selectedKey}
       onChange={(key) => onChange({ [name]: key === ALL_KEY ? null : key })}
-      width="160px"
+      width={`${FILTER_WIDTHS.enum}px`}
     />
   );
 }

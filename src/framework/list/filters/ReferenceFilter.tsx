@@ -6,9 +6,8 @@ import { useDebounced } from '../../../ui/useDebounced';
 import { useReferenceSources } from '../../entity/references';
 import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';
-import { ReferenceLabels } from '../../fields/referenceLabels';
-import { useReferenceLabel } from '../../fields/useReferenceLabel';
-import { useCachedLabel } from './useCachedLabel';
+import { FILTER_WIDTHS } from './filterRows';
+import { useReferenceName } from './useReferenceName';
 import { ComboBox } from '../../../ui/kit/ComboBox';
 
 const PICK_PAGE_SIZE = 20;
@@ -25,12 +24,10 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
   const seen = useRef(new Map<string, string>());
   const [input, setInput] = useState('');
   const [active, setActive] = useState(false);
-  const cached = useCachedLabel(entity, value && !seen.current.has(value) ? value : undefined);
   // A row no list has brought (a link from another screen, `?seasonId=…`) is read by its get query.
+  const named = useReferenceName(entity, value && !seen.current.has(value) ? value : undefined);
   const { locale } = useIntl();
-  const [labels] = useState(() => new ReferenceLabels(sources, locale));
-  const fetched = useReferenceLabel(entity, value && !seen.current.has(value) && cached === undefined ? value : null, labels);
-  const selectedLabel = value ? (seen.current.get(value) ?? cached ?? (fetched || undefined)) : undefined;
+  const selectedLabel = value ? (seen.current.get(value) ?? named) : undefined;
   // With a row chosen its name fills the field; searching for that name would list only it.
   const search = useDebounced(input === selectedLabel ? '' : input.trim(), 300);
   const { data, previousData, loading } = useQuery(source.list, {
@@ -60,7 +57,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
       }}
       loading={loading}
       onActive={() => setActive(true)}
-      width="240px"
+      width={`${FILTER_WIDTHS.reference}px`}
     />
   );
 }
