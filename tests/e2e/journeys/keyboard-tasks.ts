@@ -62,7 +62,9 @@ class CountedKeys {
   }
 }
 
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+// Not there yet (a list still loading, a menu closed) is not focused: the probe never waits for it.
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 1_000 }).catch(() => false);
 /** The focused control's name, short (its label, or its role and text). */
 const stopName = (page: Page) =>
   page.evaluate(() => {
@@ -104,7 +106,12 @@ async function pickOnly(page: Page, keys: CountedKeys, label: string, typed: str
   assert.ok(await hasFocus(field), `${label} has the focus; it is on ${await activeElement(page)}`);
   await keys.type(typed);
   const offered = page.getByRole('listbox').getByRole('option');
-  await until(async () => (await offered.count()) === 1 && (await field.getAttribute('aria-activedescendant')) === (await offered.getAttribute('id')), `one option for "${typed}", highlighted`);
+  // While the search runs, the list's "Loading…" is one option too: the one wanted has an id the field points to.
+  const highlighted = async () => {
+    const id = await offered.getAttribute('id');
+    return id !== null && (await field.getAttribute('aria-activedescendant')) === id;
+  };
+  await until(async () => (await offered.count()) === 1 && (await highlighted()), `one option for "${typed}", highlighted`);
   const only = (await offered.innerText()).trim();
   await keys.press('Enter');
   await until(async () => (await field.inputValue()) === only, `${only} is chosen`);
@@ -158,23 +165,18 @@ describe('keyboard tasks, counted key by key', () => {
       const oldest = insertCopy('Abuse', { status: 'OPEN', handledBy: null, handledAt: null, createdAt: new Date(Date.parse(first) - 86_400_000).toISOString() });
       const keys = new CountedKeys(page, t);
 
-      // No shortcut: Tab to the queue in the menu, Tab to its first row, Tab to the status, Tab to Save.
-      await keys.tabTo(page.getByRole('link', { name: text(lang, 'nav.entities.abuses'), exact: true }), 'the queue in the menu');
+      // No shortcut: Tab to the dashboard's "Open abuse reports" tile, Enter opens the queue on
+      // them, oldest first; Tab to the first row's Resolve, Enter. (The queue's filter bar and row
+      // actions are issue 32's items 3 and 6: the count follows them.)
+      await keys.tabTo(page.locator(`a[href="/abuses/manage?status=OPEN"]`).first(), 'the open reports on the dashboard');
       await keys.press('Enter');
       await onHeading(page, text(lang, 'nav.entities.abuses'));
       const grid = page.getByRole('grid', { name: text(lang, 'nav.entities.abuses') });
       const firstRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
       await firstRow.waitFor();
-      await keys.tabTo(firstRow, 'the oldest report');
-      // Enter opens the focused row.
-      await keys.press('Enter');
-      await until(() => new URL(page.url()).pathname === `/abuses/edit/${oldest.id}`, 'the oldest open report opens');
-      await onHeading(page, text(lang, 'abuse.edit'));
-      // Open → Under review → Resolved; what the moderator only reads is no stop on the way.
-      await keys.tabTo(page.getByRole('radiogroup', { name: text(lang, 'abuse.fields.status') }), 'the status');
-      await keys.press('ArrowDown', 2);
-      await until(() => page.getByRole('radio', { name: text(lang, 'enum.AbuseStatus.RESOLVED'), exact: true }).isChecked(), 'Resolved is checked');
-      await keys.tabTo(page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }), 'Save');
+      assert.ok((await firstRow.innerText()).length > 0);
+      const resolve = firstRow.getByRole('button', { name: new RegExp(`^${text(lang, 'moderation.actions.resolve')}`) });
+      await keys.tabTo(resolve, "the oldest report's Resolve");
       await keys.press('Enter');
       await savedAs(page, 'Abuse', () => db().get('Abuse', oldest.id)?.status === 'RESOLVED', 'the report is resolved');
       withinBudget(keys, 15, `MODERATOR resolves the oldest open report by Tab alone (${lang})`);
