@@ -84,6 +84,9 @@ describe('comboboxes and dates that take the keyboard', () => {
       const serial = season.serial as Row;
       const { page } = await openApp(t, { role: 'ADMIN', language: lang, theme, path: `/media/new?serialId=${serial.id}&seasonId=${season.id}`, viewport: { width: 1280, height: 800 } });
       await page.locator('[data-field="episodeNumber"] .light-field__required').waitFor();
+      // The chosen serial and season show their names once their labels arrive.
+      const serialBox = page.getByRole('combobox', { name: text(lang, 'media.fields.serialId'), exact: true });
+      await until(async () => (await serialBox.inputValue()) !== '', 'the serial shows its name');
       await screenshot(page, `form-episode-${lang}-${theme}`);
       await page.goto('/invoices/new');
       await page.locator('[data-field="items"]').waitFor();
