@@ -35,15 +35,11 @@ export default defineEntity({
     { kind: 'reference', name: 'userId', entity: 'User', primary: true },
     { kind: 'dateRange', name: 'issuedAt' },
   ],
+  // Who and which number, the lines, their currency beside the total, then the dates and the
+  // status: a draft is filled top to bottom, and Tab walks it in this order.
   fields: [
     { name: 'number', kind: 'code' },
     { name: 'userId', kind: 'reference', entity: 'User' },
-    { name: 'currency', kind: 'select', enumName: 'Currency' },
-    // Only the steps the server takes: a draft is issued; an issued one is paid or voided.
-    { name: 'status', kind: 'radio', enumName: 'InvoiceStatus', choices: (loaded) => statusChoices(invoiceStatusFlow, loaded.status) },
-    { name: 'issuedAt', kind: 'datetime' },
-    { name: 'dueAt', kind: 'datetime' },
-    { name: 'paymentId', kind: 'reference', entity: 'Payment' },
     {
       name: 'items',
       kind: 'repeater',
@@ -55,7 +51,13 @@ export default defineEntity({
       ],
       newItem: { description: '', quantity: 1, unitPrice: null },
     },
-    { name: 'total', kind: 'custom', component: InvoiceTotalField, display: true },
+    { name: 'currency', kind: 'select', enumName: 'Currency' },
+    { name: 'total', kind: 'custom', component: InvoiceTotalField, display: true, wide: false },
+    { name: 'issuedAt', kind: 'datetime' },
+    { name: 'dueAt', kind: 'datetime' },
+    // Only the steps the server takes: a draft is issued; an issued one is paid or voided.
+    { name: 'status', kind: 'radio', enumName: 'InvoiceStatus', choices: (loaded) => statusChoices(invoiceStatusFlow, loaded.status) },
+    { name: 'paymentId', kind: 'reference', entity: 'Payment' },
   ],
   defaults: { currency: 'IRR', status: 'DRAFT', items: [{ description: '', quantity: 1, unitPrice: 0 }] },
   newDefaults: (now) => ({ issuedAt: new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString() }),

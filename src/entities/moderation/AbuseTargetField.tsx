@@ -15,7 +15,7 @@ type Values = { targetType?: string | null; targetId?: string | null };
  * text, media by title, users by name and e-mail), and a link that opens it. Choosing another
  * type clears the item, which belonged to the other one.
  */
-export default function AbuseTargetField({ name, label, isReadOnly }: CustomFieldProps) {
+export default function AbuseTargetField({ name, label, isReadOnly, isRequired }: CustomFieldProps) {
   const intl = useIntl();
   const { values } = useFormikContext<Values>();
   // Only for its clearing: the item depends on the type as a dependent reference does on its parent.
@@ -25,7 +25,7 @@ export default function AbuseTargetField({ name, label, isReadOnly }: CustomFiel
   return (
     <Flex direction="column" gap="size-50">
       {/* A picker per type: its search, options and chosen label are that entity's. */}
-      <ReferenceField key={entity} name={name} label={label} entity={entity} isReadOnly={isReadOnly} isRequired />
+      <ReferenceField key={entity} name={name} label={label} entity={entity} isReadOnly={isReadOnly} isRequired={isRequired} />
       {values.targetId && (
         <Link href={targetHref(values.targetType, values.targetId)} isQuiet>
           {intl.formatMessage({ id: `moderation.target.open.${values.targetType}` })}

@@ -34,7 +34,7 @@ const siblingPath = (name: string, sibling: string) => joinPath([...splitPath(na
  * added and removed (two rows always stay). The list's own errors (fewer than two filled, no
  * answer, several answers in single mode) show under the group.
  */
-export default function QuizOptionsField({ name, label, isReadOnly }: CustomFieldProps) {
+export default function QuizOptionsField({ name, label, isReadOnly, isRequired }: CustomFieldProps) {
   const intl = useIntl();
   const [{ value }, meta, helpers] = useField<QuizOption[] | null>(name);
   const [{ value: markingMode }] = useField<string | null>(siblingPath(name, 'markingMode'));
@@ -56,7 +56,7 @@ export default function QuizOptionsField({ name, label, isReadOnly }: CustomFiel
       isReadOnly={isReadOnly}
     />
   ));
-  const group = { label, isReadOnly, errorMessage: error };
+  const group = { label, isReadOnly, isRequired, errorMessage: error };
 
   return (
     <Flex direction="column" gap="size-100">

@@ -258,6 +258,8 @@ export interface CustomFieldProps {
   name: string;
   label: string;
   isReadOnly: boolean;
+  /** Save demands a value (the schema against the values now): the label shows the mark. */
+  isRequired?: boolean;
 }
 
 /**

@@ -77,7 +77,7 @@ function Widget({ field, ...common }: Props) {
     case 'richText':
       return <RichTextField {...props} format={field.options?.format} theme={field.options?.theme} toolbar={field.options?.preset} />;
     case 'custom':
-      return <field.component name={field.name} label={props.label} isReadOnly={props.isReadOnly} />;
+      return <field.component name={field.name} label={props.label} isReadOnly={props.isReadOnly} isRequired={props.isRequired} />;
   }
 }
 

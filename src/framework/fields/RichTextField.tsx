@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messageText } from '../display/messageText';
+import { RequiredMark } from '../../ui/kit/Marks';
 import type { RichTextFormat, RichTextTheme, RichTextValue, ToolbarPreset } from '../richtext/types';
 
 // Tiptap and ProseMirror come with this field's own chunk (lazyWidgets): screens without a rich
@@ -14,6 +15,7 @@ export interface RichTextFieldProps {
   name: string;
   label: string;
   isReadOnly: boolean;
+  isRequired?: boolean;
   description?: string;
   /** Toolbar preset; the default toolbar when omitted. */
   toolbar?: ToolbarPreset;
@@ -29,7 +31,7 @@ export interface RichTextFieldProps {
  *
  * @example { name: 'bio', widget: RichTextField } → <RichTextField name="bio" label="Bio" isReadOnly={false} />
  */
-export default function RichTextField({ name, label, isReadOnly, description, toolbar, theme, format = 'json' }: RichTextFieldProps) {
+export default function RichTextField({ name, label, isReadOnly, isRequired = false, description, toolbar, theme, format = 'json' }: RichTextFieldProps) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<RichTextValue>(name);
   const id = useId();
@@ -41,6 +43,13 @@ export default function RichTextField({ name, label, isReadOnly, description, to
       {/* The editor is not a control a <label for> can point at; a click on the label focuses it. */}
       <div id={`${id}-label`} className="field-label" onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
         {label}
+        {/* As the kit's FieldLabel: the mark is seen, the editor says it is required. */}
+        {isRequired && (
+          <>
+            {' \u200b'}
+            <RequiredMark />
+          </>
+        )}
       </div>
       <RichTextEditor
         id={`${id}-editor`}
@@ -52,6 +61,7 @@ export default function RichTextField({ name, label, isReadOnly, description, to
         toolbar={toolbar}
         isReadOnly={isReadOnly}
         isInvalid={Boolean(error)}
+        isRequired={isRequired}
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy}
       />

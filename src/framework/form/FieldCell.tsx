@@ -1,9 +1,10 @@
 import { FormikProvider, getIn, type FormikContextType } from 'formik';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { FieldDef } from '../entity/types';
 import { FieldRenderer } from '../fields/FieldRenderer';
 import '../fields/fields.css';
 import type { FormValues } from './formValues';
+import { useOutOfTabOrder } from './useOutOfTabOrder';
 
 interface Props {
   field: FieldDef;
@@ -45,14 +46,22 @@ const same = (a: Props, b: Props) => {
  * to every field; with a country list of 250 options that made each keystroke redraw them all.
  * The widget reads Formik from this cell's provider, which only changes when the cell renders.
  * A read-only field of any kind (and every field inside it, a repeater's) looks read-only: its
- * value without the input's frame and buttons (`.field-cell--readonly` in fields.css).
+ * value without the input's frame and buttons (`.field-cell--readonly` in fields.css), and is no
+ * Tab stop: Tab goes from what can be changed to what can be changed (links in it stay stops).
+ * Keyed by the read-only state, so a field that becomes editable mounts with its own Tab order.
  */
-export const FieldCell = memo(function FieldCell({ field, formik, ...props }: Props) {
+export const FieldCell = memo(function FieldCell(props: Props) {
+  return <Cell key={props.isReadOnly ? 'read' : 'edit'} {...props} />;
+}, same);
+
+function Cell({ field, formik, ...props }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useOutOfTabOrder(ref, props.isReadOnly);
   return (
-    <div className={props.isReadOnly ? 'field-cell field-cell--readonly' : 'field-cell'}>
+    <div ref={ref} className={props.isReadOnly ? 'field-cell field-cell--readonly' : 'field-cell'}>
       <FormikProvider value={formik}>
         <FieldRenderer field={field} {...props} />
       </FormikProvider>
     </div>
   );
-}, same);
+}

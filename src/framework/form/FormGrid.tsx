@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EntitySubject } from '../../ability/subjects';
 import type { FieldDef } from '../entity/types';
@@ -6,7 +7,7 @@ import { useLabel } from '../entity/labels';
 import { FieldCell } from './FieldCell';
 import { fieldLabelId } from './fieldNames';
 import type { FormValues } from './formValues';
-import { requiredFields } from './schemaInfo';
+import { demandedFields } from './demandedFields';
 
 interface Props {
   subject: EntitySubject;
@@ -24,17 +25,20 @@ const WIDE_KINDS = new Set<FieldDef['kind']>(['textarea', 'richText', 'custom', 
  * The fields in a two-column grid (one column when the form is narrower than 700 px, so also in
  * the drawer); `wide` fields take a whole row, hidden ones (`visibleWhen`) are left out, and the
  * ones the ability forbids are read-only, with the rule's reason under them when it gives one.
+ * The required mark is on what Save demands now.
  */
 export function FormGrid({ subject, fields, canEdit, lockReason, isVisibleIn }: Props) {
   const intl = useIntl();
   const label = useLabel();
   const formik = useFormikContext<FormValues>();
-  const required = requiredFields(subject);
+  // What Save demands, read from the schema against the values now (a serial makes the episode's number required).
+  const required = useMemo(() => demandedFields(subject, fields, formik.values), [subject, fields, formik.values]);
+  const readOnly = (field: FieldDef) => field.readOnly === true || !canEdit(field);
   return (
     <div className="form-grid">
       {fields.filter((field) => !field.hidden && isVisibleIn(formik.values)(field)).map((field) => {
-        const editable = field.readOnly !== true && canEdit(field);
-        const description = (editable ? null : lockReason?.(field)) ?? field.description;
+        const locked = readOnly(field);
+        const description = (locked ? lockReason?.(field) : null) ?? field.description;
         return (
           <div
             key={field.name}
@@ -46,8 +50,9 @@ export function FormGrid({ subject, fields, canEdit, lockReason, isVisibleIn }: 
               formik={formik}
               label={label(fieldLabelId(subject, field), field.name)}
               description={description ? intl.formatMessage({ id: description }) : undefined}
-              isReadOnly={!editable}
-              isRequired={required.has(field.name)}
+              isReadOnly={locked}
+              // A read-only field asks nothing of the viewer: no mark.
+              isRequired={required.has(field.name) && !locked}
             />
           </div>
         );

@@ -21,7 +21,7 @@ const serialize = (value: unknown) => (typeof value === 'string' ? value : JSON.
  * @example <RichTextEditor value={doc} onChange={setDoc} aria-label="Bio" toolbar="full" />
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, format = 'json', theme = 'snow', toolbar, isReadOnly = false, isInvalid = false, onBlur, id } = props;
+  const { value, onChange, format = 'json', theme = 'snow', toolbar, isReadOnly = false, isInvalid = false, isRequired = false, onBlur, id } = props;
   const { 'aria-label': ariaLabel, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy } = props;
   const extensions = useMemo(richTextExtensions, []);
   // Latest callbacks without re-creating the editor (useEditor would rebuild it on new deps).
@@ -44,8 +44,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (describedBy) attributes['aria-describedby'] = describedBy;
     if (isReadOnly) attributes['aria-readonly'] = 'true';
     if (isInvalid) attributes['aria-invalid'] = 'true';
+    if (isRequired) attributes['aria-required'] = 'true';
     return { attributes };
-  }, [id, ariaLabel, labelledBy, describedBy, isReadOnly, isInvalid]);
+  }, [id, ariaLabel, labelledBy, describedBy, isReadOnly, isInvalid, isRequired]);
   // Only the first value seeds the editor; later values go through the effect below.
   const [initialContent] = useState(() => toDoc(value, format));
 

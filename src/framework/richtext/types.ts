@@ -45,6 +45,8 @@ export interface RichTextEditorProps {
   toolbar?: ToolbarPreset;
   isReadOnly?: boolean;
   isInvalid?: boolean;
+  /** Save demands a value: announced as required (the field's label shows the mark). */
+  isRequired?: boolean;
   onBlur?: () => void;
   id?: string;
   'aria-label'?: string;

@@ -3,6 +3,7 @@ import { Button, ComboBox as AriaComboBox, Group, Input, Label } from 'react-ari
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import { ChevronMark, InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
+import { OnlyOptionActive } from './OnlyOptionActive';
 import { PickerOptions, type PickerOption } from './PickerOptions';
 import './field.css';
 
@@ -100,6 +101,8 @@ export function ComboBox(props: Props) {
         </Button>
       </Group>
       {form && <FieldHelp description={props.description} errorMessage={props.errorMessage} />}
+      {/* Enter picks the one option the typed text leaves (the palette highlights its first). */}
+      <OnlyOptionActive waiting={waiting} />
       <PickerOptions options={shown} loading={waiting} emptyText={emptyText} dir={dir} fit />
     </AriaComboBox>
   );

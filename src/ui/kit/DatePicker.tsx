@@ -6,6 +6,7 @@ import { Calendar } from './Calendar';
 import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import { InvalidMark } from './Marks';
 import { FieldLabel } from './FieldLabel';
+import { segmentsTabStop } from './segmentsTabStop';
 import './field.css';
 
 interface Props extends FieldHelpProps {
@@ -30,7 +31,8 @@ interface Props extends FieldHelpProps {
 /**
  * A day typed segment by segment or picked from a month: react-aria's DatePicker in plain DOM.
  * Segments and calendar follow the I18nProvider's locale (Spectrum's Provider is one), so fa-IR
- * reads and picks Persian days with Saturday weeks, en-US Gregorian ones.
+ * reads and picks Persian days with Saturday weeks, en-US Gregorian ones. Its segments are one Tab
+ * stop and its calendar button another (segmentsTabStop).
  */
 export function DatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
   const { locale } = useLocale();
@@ -43,7 +45,8 @@ export function DatePicker({ label, form, description, errorMessage, granularity
       validationBehavior="aria"
     >
       {form ? <FieldLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
-      <Group className="light-field__box">
+      {/* The segments are one Tab stop (arrows between them), the calendar button another. */}
+      <Group className="light-field__box" onKeyDownCapture={segmentsTabStop}>
         <DateInput className="light-date">
           {(segment) => (
             <DateSegment segment={segment} className="light-date__segment">

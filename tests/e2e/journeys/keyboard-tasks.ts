@@ -8,11 +8,12 @@ type Lang = 'fa' | 'en';
 
 /*
  * The issue's keyboard tasks, each from the dashboard, counted key by key in both languages:
- * SUPPORT suspends a learner (≤ 25), MODERATOR resolves the oldest open report (≤ 20), EDITOR adds
- * an episode to a season (≤ 60). Each takes the way a keyboard user would: the palette (Ctrl+K,
- * a few letters or a name, Enter runs the top result), the focus on the new screen's heading,
- * `/` for a list's search, Tab, Enter on a list row, arrows in radio groups, Ctrl+S, and on a long
- * form the error summary's links to what is still missing.
+ * SUPPORT suspends a learner (≤ 25), MODERATOR resolves the oldest open report by Tab alone, no
+ * shortcut known (≤ 15), EDITOR adds an episode to a season (≤ 45), FINANCE drafts an invoice for
+ * a user (≤ 40). Each takes the way a keyboard user would: the palette (Ctrl+K, a few letters or a
+ * name, Enter runs the top result), the focus on the new screen's heading, Tab from field to field
+ * in the form's order (read-only values are no stops, a date is one), a combobox's only match
+ * picked with Enter, Enter on a list row, arrows in radio groups, Ctrl+S.
  */
 
 /**
@@ -61,7 +62,9 @@ class CountedKeys {
   }
 }
 
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+// Not there yet (a list still loading, a menu closed) is not focused: the probe never waits for it.
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 1_000 }).catch(() => false);
 /** The focused control's name, short (its label, or its role and text). */
 const stopName = (page: Page) =>
   page.evaluate(() => {
@@ -95,17 +98,24 @@ async function savedAs(page: Page, type: string, probe: (rows: Row[]) => boolean
 }
 
 /**
- * After a refused save the form's summary has the focus, its first entry the first field still
- * missing: Tab reaches its link, Enter puts the focus in the field.
+ * In the focused combobox named `label`: types `typed`, waits until it offers one option, and
+ * picks it with Enter alone (the only match is highlighted), as the issue asks.
  */
-async function followSummary(page: Page, keys: CountedKeys, field: string): Promise<void> {
-  const summary = page.locator('.form-summary');
-  await until(() => hasFocus(summary), 'the summary of what is missing has the focus');
-  const link = summary.getByRole('link').first();
-  assert.equal((await link.innerText()).trim(), field, 'the first thing missing');
-  await keys.press('Tab');
+async function pickOnly(page: Page, keys: CountedKeys, label: string, typed: string): Promise<string> {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  assert.ok(await hasFocus(field), `${label} has the focus; it is on ${await activeElement(page)}`);
+  await keys.type(typed);
+  const offered = page.getByRole('listbox').getByRole('option');
+  // While the search runs, the list's "Loading…" is one option too: the one wanted has an id the field points to.
+  const highlighted = async () => {
+    const id = await offered.getAttribute('id');
+    return id !== null && (await field.getAttribute('aria-activedescendant')) === id;
+  };
+  await until(async () => (await offered.count()) === 1 && (await highlighted()), `one option for "${typed}", highlighted`);
+  const only = (await offered.innerText()).trim();
   await keys.press('Enter');
-  await until(() => page.evaluate(() => !document.activeElement?.closest('.form-summary') && document.activeElement !== document.body), `the focus is in ${field}`);
+  await until(async () => (await field.inputValue()) === only, `${only} is chosen`);
+  return only;
 }
 
 /** Reports the steps and checks the budget. */
@@ -146,7 +156,9 @@ describe('keyboard tasks, counted key by key', () => {
       withinBudget(keys, 25, `SUPPORT suspends a learner (${lang})`);
     });
 
-    test(`MODERATOR resolves the oldest open report in at most 20 keys (${lang})`, async (t) => {
+    // Within 15 keys once the queue's filters sit in one row and its rows' Resolve is one Tab away
+    // (issue 32, items 3 and 6, other branches): until then it reports its count as a todo.
+    test(`MODERATOR resolves the oldest open report by Tab alone in at most 15 keys (${lang})`, { todo: 'the queue\'s compact filters and row actions (issue 32, items 3 and 6)' }, async (t) => {
       const { page } = await openApp(t, { role: 'MODERATOR', language: lang, path: '/' });
       await waitForDashboard(page);
       // The queue opens on open reports, oldest first (the abuse declaration): a report of the
@@ -155,20 +167,19 @@ describe('keyboard tasks, counted key by key', () => {
       const oldest = insertCopy('Abuse', { status: 'OPEN', handledBy: null, handledAt: null, createdAt: new Date(Date.parse(first) - 86_400_000).toISOString() });
       const keys = new CountedKeys(page, t);
 
-      // Two letters name the queue; the page is the top result, not "New abuse report".
-      await keys.press('Control+k');
-      await palette(page, lang).waitFor();
-      await keys.type(lang === 'fa' ? 'گز' : 'ab');
-      await topResult(page, lang, text(lang, 'nav.entities.abuses'));
+      // No shortcut: the skip link (the first Tab stop) to the page, Tab to the dashboard's "Open
+      // abuse reports" tile, Enter opens the queue on them, oldest first; Tab to the first row,
+      // Enter opens it; Tab to its status (what the moderator only reads is no stop), the arrows,
+      // Tab to Save, Enter.
+      await keys.tabTo(page.getByRole('link', { name: text(lang, 'shell.skipToContent') }), 'the skip link');
+      await keys.press('Enter');
+      await keys.tabTo(page.locator('main a[href="/abuses/manage?status=OPEN"]').first(), 'the open reports on the dashboard');
       await keys.press('Enter');
       await onHeading(page, text(lang, 'nav.entities.abuses'));
-      // `/` jumps over the list's tools to its search; the rows follow the filters.
-      await keys.press('/');
       const grid = page.getByRole('grid', { name: text(lang, 'nav.entities.abuses') });
       const firstRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
       await firstRow.waitFor();
       await keys.tabTo(firstRow, 'the oldest report');
-      // Enter opens the focused row.
       await keys.press('Enter');
       await until(() => new URL(page.url()).pathname === `/abuses/edit/${oldest.id}`, 'the oldest open report opens');
       await onHeading(page, text(lang, 'abuse.edit'));
@@ -176,12 +187,13 @@ describe('keyboard tasks, counted key by key', () => {
       await keys.tabTo(page.getByRole('radiogroup', { name: text(lang, 'abuse.fields.status') }), 'the status');
       await keys.press('ArrowDown', 2);
       await until(() => page.getByRole('radio', { name: text(lang, 'enum.AbuseStatus.RESOLVED'), exact: true }).isChecked(), 'Resolved is checked');
-      await keys.press('Control+s');
+      await keys.tabTo(page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }), 'Save');
+      await keys.press('Enter');
       await savedAs(page, 'Abuse', () => db().get('Abuse', oldest.id)?.status === 'RESOLVED', 'the report is resolved');
-      withinBudget(keys, 20, `MODERATOR resolves the oldest open report (${lang})`);
+      withinBudget(keys, 15, `MODERATOR resolves the oldest open report by Tab alone (${lang})`);
     });
 
-    test(`EDITOR adds an episode to a season in at most 60 keys (${lang})`, async (t) => {
+    test(`EDITOR adds an episode to a season in at most 45 keys (${lang})`, async (t) => {
       // A season of the journey's own (of a seeded serial), found by its distinctive name.
       const token = unique();
       const season = insertCopy('Season', { title: `Season ${token}` });
@@ -205,33 +217,20 @@ describe('keyboard tasks, counted key by key', () => {
       const title = 'Pilot';
       await keys.tabTo(page.getByRole('textbox', { name: text(lang, 'media.fields.title'), exact: true }), 'the title');
       await keys.type(title);
-      // The rest of what an episode needs is spread down a long form: Save says what is missing,
-      // and each entry of its summary links to the field (the keyboard's way down a long form).
-      const answers: [string, (field: Locator) => Promise<void>][] = [
-        ['media.fields.languageId', async (field) => {
-          const typed = lang === 'fa' ? 'انگ' : 'Eng';
-          await keys.type(typed);
-          const offered = page.getByRole('listbox').getByRole('option');
-          // One option that matches what was typed: while the list filters, Spectrum's "No results" is one option too.
-          await until(async () => (await offered.count()) === 1 && (await offered.innerText()).includes(typed), 'one language (English) is offered');
-          const english = (await offered.innerText()).trim();
-          await keys.press('ArrowDown');
-          await keys.press('Enter');
-          await until(async () => (await field.inputValue()) === english, 'English is chosen');
-        }],
-        // The level picker selects by its first letter.
-        ['media.fields.level', async (field) => {
-          await keys.type('a');
-          await until(async () => (await field.innerText()).includes('A1'), 'A1 is the level');
-        }],
-        ['media.fields.durationSeconds', () => keys.type('24:00')],
-        ['media.fields.episodeNumber', () => keys.type('1')],
-      ];
-      for (const [label, answer] of answers) {
-        await keys.press('Control+s');
-        await followSummary(page, keys, text(lang, label));
-        await answer(page.locator(':focus'));
-      }
+      // The form's order: title, language, level, then the episode's serial, season (both chosen
+      // by the link), number and length side by side.
+      await keys.press('Tab');
+      await pickOnly(page, keys, text(lang, 'media.fields.languageId'), lang === 'fa' ? 'انگ' : 'Eng');
+      await keys.press('Tab');
+      const level = page.getByRole('button', { name: new RegExp(text(lang, 'media.fields.level')) });
+      assert.ok(await hasFocus(level), `the level follows the language; the focus is on ${await activeElement(page)}`);
+      // The level picker selects by its first letter.
+      await keys.type('a');
+      await until(async () => (await level.innerText()).includes('A1'), 'A1 is the level');
+      await keys.tabTo(page.getByRole('textbox', { name: text(lang, 'media.fields.episodeNumber'), exact: true }), 'the episode number');
+      await keys.type('1');
+      await keys.press('Tab');
+      await keys.type('24:00');
       await keys.press('Control+s');
       const ofSeason = (row: Row) => (row.season as Row | null)?.id === season.id;
       await savedAs(page, 'Media', (rows) => rows.some(ofSeason), 'the episode is saved');
@@ -243,7 +242,43 @@ describe('keyboard tasks, counted key by key', () => {
       // Saved, it returns to its season, which lists it.
       await until(() => new URL(page.url()).pathname === `/seasons/edit/${season.id}`, 'the season opens again');
       await episodes.getByRole('link', { name: message(lang, 'season.panels.episodeLabel', { number: 1, title }) }).waitFor();
-      withinBudget(keys, 60, `EDITOR adds an episode to a season (${lang})`);
+      withinBudget(keys, 45, `EDITOR adds an episode to a season (${lang})`);
+    });
+
+    test(`FINANCE drafts an invoice for a user from the dashboard in at most 40 keys (${lang})`, async (t) => {
+      // A customer of the journey's own, found by a distinctive part of the name.
+      const token = unique();
+      const customer = insertCopy('User', { fullName: `Kian ${token}`, email: `kian.${token}@example.com`, role: 'LEARNER', status: 'ACTIVE' });
+      const { page } = await openApp(t, { role: 'FINANCE', language: lang, path: '/' });
+      await waitForDashboard(page);
+      const keys = new CountedKeys(page, t);
+
+      // The palette's "New invoice" (a few letters of it put it above the Invoices page).
+      await keys.press('Control+k');
+      await palette(page, lang).waitFor();
+      await keys.type(lang === 'fa' ? 'فاکتور ج' : 'new inv');
+      await topResult(page, lang, text(lang, 'invoice.new'));
+      await keys.press('Enter');
+      await onHeading(page, text(lang, 'invoice.new'));
+      // Number (unless one is proposed), customer, then the first line: description, quantity, price.
+      const number = page.getByRole('textbox', { name: text(lang, 'invoice.fields.number'), exact: true });
+      await keys.tabTo(number, 'the number');
+      const proposed = (await number.inputValue()) !== '';
+      if (!proposed) await keys.type(token.toUpperCase());
+      await keys.press('Tab');
+      await pickOnly(page, keys, text(lang, 'invoice.fields.userId'), token);
+      await keys.tabTo(page.getByRole('textbox', { name: text(lang, 'invoice.item.description'), exact: true }), 'the first line');
+      await keys.type('Lesson');
+      await keys.tabTo(page.getByRole('textbox', { name: text(lang, 'invoice.item.unitPrice'), exact: true }), 'its price');
+      await keys.type('100');
+      await keys.press('Control+s');
+      const forCustomer = (row: Row) => (row.user as Row | null)?.id === customer.id;
+      await savedAs(page, 'Invoice', (rows) => rows.some(forCustomer), 'the invoice is saved');
+      const invoice = db().all('Invoice').find(forCustomer)!;
+      assert.equal(invoice.status, 'DRAFT');
+      assert.deepEqual((invoice.items as Row[]).map((line) => [line.description, line.quantity]), [['Lesson', 1]]);
+      if (!proposed) assert.equal(invoice.number, token.toUpperCase());
+      withinBudget(keys, 40, `FINANCE drafts an invoice for a user (${lang})`);
     });
   }
 });

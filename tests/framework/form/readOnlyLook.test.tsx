@@ -106,3 +106,26 @@ describe('a read-only field looks read-only', () => {
     expect(screen.queryByRole('button', { name: /bold/i })).not.toBeInTheDocument();
   });
 });
+
+/** What Tab would stop on in `cell` (links aside). */
+const tabStops = (cell: HTMLElement) =>
+  [...cell.querySelectorAll<HTMLElement>('input, textarea, select, button, [tabindex], [contenteditable="true"]')].filter(
+    (element) => element.tabIndex >= 0 && !(element instanceof HTMLButtonElement && element.disabled) && element.getAttribute('type') !== 'hidden' && !element.closest('[aria-hidden="true"]'),
+  );
+
+describe('a read-only value is no Tab stop', () => {
+  const kinds: [string, FieldDef, unknown][] = [
+    ...inputKinds.map(([name, field, value]) => [name, field, value] as [string, FieldDef, unknown]),
+    ['date-time', { name: 'issuedAt', kind: 'datetime' }, '2025-03-01T10:30:00.000Z'],
+    ['select', { name: 'currency', kind: 'select', enumName: 'Currency' }, 'USD'],
+    ['radio', { name: 'status', kind: 'radio', enumName: 'InvoiceStatus' }, 'ISSUED'],
+    ['switch', { name: 'isActive', kind: 'switch' }, true],
+  ];
+  it.each(kinds)('%s', async (_, field, value) => {
+    const readOnly = await renderCell(field, value);
+    expect(tabStops(readOnly)).toEqual([]);
+    // The same field editable keeps its stops.
+    const editable = await renderCell(field, value, { isReadOnly: false });
+    expect(tabStops(editable).length).toBeGreaterThan(0);
+  });
+});
