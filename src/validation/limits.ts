@@ -22,6 +22,6 @@ export const LIMITS = {
   durationSeconds: 86_400,
   /** A point on a media timeline in milliseconds: a day. */
   timecodeMs: 86_400_000,
-  /** A stored file in the media library: 2 GiB less a byte would be Int's limit; the library keeps 1 GiB. */
-  fileBytes: 1_073_741_824,
+  /** A stored file in the media library: a feature-length video in HD (the library holds 1.8 GB episodes). */
+  fileBytes: 2_000_000_000,
 } as const;

@@ -28,7 +28,11 @@ describe('drafting and issuing an invoice', () => {
     const learner = apollo.db.all('User').find((row) => row.role === 'LEARNER')!;
     renderForm(declaration, 'invoices', { client: apollo.client, role: 'FINANCE', route: '/invoices/new' });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Invoice number/ }), 'INV-FLOWS-1');
+    // The form proposes the year's next number; FINANCE types its own over it.
+    const number = await screen.findByRole('textbox', { name: /^Invoice number/ });
+    await waitFor(() => expect((number as HTMLInputElement).value).toMatch(/^INV-\d{4}-\d+$/));
+    await user.clear(number);
+    await user.type(number, 'INV-FLOWS-1');
     const customer = screen.getByRole('combobox', { name: /^User/ });
     await user.click(customer);
     await user.paste(String(learner.email));
@@ -40,7 +44,10 @@ describe('drafting and issuing an invoice', () => {
     expect(within(screen.getByRole('radiogroup', { name: /^Status/ })).getByRole('radio', { name: 'Draft' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/^list at/);
-    expect(apollo.db.all('Invoice').find((row) => row.number === 'INV-FLOWS-1')).toMatchObject({ status: 'DRAFT', issuedAt: null, total: 250000 });
+    // A new invoice proposes today as its issue date (the date it will bear once issued).
+    const saved = apollo.db.all('Invoice').find((row) => row.number === 'INV-FLOWS-1');
+    expect(saved).toMatchObject({ status: 'DRAFT', total: 250000 });
+    expect(String(saved?.issuedAt).slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   }, 60_000);
 
   it('proposes now as the issue date and issues only after a confirmation that says it cannot be undone', async () => {

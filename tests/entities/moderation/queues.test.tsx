@@ -38,7 +38,7 @@ describe('comment queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve Queuetest 1' }));
     await waitFor(() => expect(apollo.db.get('Comment', rows[0].id)?.status).toBe('APPROVED'));
-    expect(toast.success).toHaveBeenCalledWith('moderation.toast.approved', { count: 1 });
+    expect(toast.success).toHaveBeenCalledWith('moderation.toast.approved', { count: 1 }, expect.objectContaining({ label: 'undo.actions.undo' }));
     // It leaves the PENDING queue.
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
 
@@ -46,7 +46,7 @@ describe('comment queue', () => {
     const bar = await screen.findByRole('toolbar');
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect([rows[1], rows[2]].map((row) => apollo.db.get('Comment', row.id)?.status)).toEqual(['REJECTED', 'REJECTED']));
-    expect(toast.success).toHaveBeenCalledWith('moderation.toast.rejected', { count: 2 });
+    expect(toast.success).toHaveBeenCalledWith('moderation.toast.rejected', { count: 2 }, expect.objectContaining({ label: 'undo.actions.undo' }));
     expect(apollo.db.get('Comment', rows[3].id)?.status).toBe('APPROVED');
   }, 60_000);
 
@@ -88,7 +88,7 @@ describe('abuse queue', () => {
     const handled = apollo.db.get('Abuse', reports[0].id)!;
     expect((handled.handledBy as { id: string }).id).toBe(moderator.id);
     expect(Number.isNaN(Date.parse(String(handled.handledAt)))).toBe(false);
-    expect(toast.success).toHaveBeenCalledWith('moderation.toast.resolved', { count: 1 });
+    expect(toast.success).toHaveBeenCalledWith('moderation.toast.resolved', { count: 1 }, expect.objectContaining({ label: 'undo.actions.undo' }));
     // The failed report is named by who reported what, never by an id.
     const reporter = String((template.reporter as { fullName: string }).fullName);
     expect(toast.error).toHaveBeenCalledWith('records.actions.failed', expect.objectContaining({ count: 1, detail: expect.stringContaining(reporter) }));

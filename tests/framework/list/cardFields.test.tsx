@@ -21,8 +21,10 @@ describe("a card's values, chosen from the declaration", () => {
   it('takes the row header as title, the status enum as status and the two most important other columns', () => {
     // A payment: its amount (priority 1) and who paid (2, declared before the date), not only its tracking code.
     expect(keys(payments)).toEqual({ title: 'trackingCode', status: 'status', values: ['amount', 'user'] });
-    expect(keys(users)).toEqual({ title: 'fullName', status: 'status', values: ['role', 'email'] });
-    expect(keys(abuses)).toEqual({ title: 'target', status: 'status', values: ['reporter', 'reason'] });
+    // A user: the e-mail support looks people up by (priority 1), then the role.
+    expect(keys(users)).toEqual({ title: 'fullName', status: 'status', values: ['email', 'role'] });
+    // A report: when it was filed and how long it waited (priority 1), then who reported it.
+    expect(keys(abuses)).toEqual({ title: 'target', status: 'status', values: ['createdAt', 'reporter'] });
     // No image among the values (the cover), however early it is declared.
     expect(keys(media)).toEqual({ title: 'title', status: 'status', values: ['brand', 'language'] });
   });
