@@ -33,7 +33,8 @@ describe('the history of an abuse report names its reported item', () => {
       // Before and after by name (the comment's text cut short as the queue shows it), not `${comment.id}` → `${media.id}`.
       assert.deepEqual(cells, [shorten(String(comment.body)), String(media.title)], 'before and after by name');
       // The "Saved" toast would cover the panel in the picture.
-      for (const close of await page.locator('[role="alertdialog"] button').all()) await close.click();
+      // Each toast's own close button (a saved record's toast also has Open, which would leave the page).
+      for (const close of await page.locator('[role="alertdialog"]').getByRole('button', { name: text(lang, 'common.actions.close'), exact: true }).all()) await close.click();
       await page.locator('[role="alertdialog"]').first().waitFor({ state: 'detached' });
       await panel.scrollIntoViewIfNeeded();
       await screenshot(page, `abuse-history-${lang}-${theme}`);

@@ -122,7 +122,8 @@ describe('commerce', () => {
       await drawer.getByRole('textbox', { name: text(lang, 'productAttribute.fields.value'), exact: true }).fill(value);
       await drawer.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).click();
       await drawer.waitFor({ state: 'detached' });
-      await page.getByRole('listitem').filter({ hasText: value }).waitFor();
+      // The attribute's row (a saved toast names it too).
+      await page.locator('.attributes-list__row').filter({ hasText: value }).waitFor();
     }
     const names = () => page.locator('.attributes-list__name').allInnerTexts();
     await until(async () => (await names()).join('|') === 'سطح|مدت', 'both attributes are listed in the order added');

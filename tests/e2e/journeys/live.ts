@@ -153,7 +153,8 @@ describe('a live admin', () => {
       await entry.waitFor();
       const author = String(db().all('User').find((user) => user.role === 'EDITOR')?.fullName);
       await entry.getByText(author).waitFor();
-      await entry.getByText(text(lang, 'enum.ChangeAction.UPDATE'), { exact: true }).waitFor();
+      // Who and what on one line: "Changed by …".
+      await until(async () => (await entry.innerText()).includes(text(lang, 'enum.ChangeAction.UPDATE')), 'the entry names the change');
       await entry.getByText(text(lang, 'master.fields.lastName')).waitFor();
       await screenshot(page, `activity-log-${lang}-${theme}`);
       await entry.getByRole('link').click();

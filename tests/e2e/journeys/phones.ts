@@ -15,10 +15,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
  * the title and the status (cardFields, whose unit test derives the same from the declarations).
  */
 const LISTS: { segment: string; status: boolean; values: [string, string] }[] = [
-  { segment: 'users', status: true, values: ['user.fields.role', 'user.fields.email'] },
+  { segment: 'users', status: true, values: ['user.fields.email', 'user.fields.role'] },
   { segment: 'payments', status: true, values: ['payment.fields.amount', 'payment.fields.user'] },
   { segment: 'media', status: true, values: ['media.fields.brand', 'media.fields.language'] },
-  { segment: 'abuses', status: true, values: ['abuse.fields.reporter', 'abuse.fields.reason'] },
+  { segment: 'abuses', status: true, values: ['moderation.columns.filed', 'abuse.fields.reporter'] },
   { segment: 'plans', status: false, values: ['plan.fields.price', 'plan.fields.isActive'] },
 ];
 
