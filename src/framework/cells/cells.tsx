@@ -35,8 +35,8 @@ export function BooleanMark({ value }: { value: boolean | null | undefined }) {
 
 type RowOf = Record<string, unknown>;
 
-/** Px that show an address of about 40 characters whole (`first.last@teachers.example.com`) in either font. */
-const EMAIL_WIDTH = 360;
+/** Px that show an address of about 44 characters whole (`first.middle.last@teachers.example.com`) in either font. */
+const EMAIL_WIDTH = 400;
 const get = (row: RowOf, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as RowOf | null)?.[key], row);
 
 /**
