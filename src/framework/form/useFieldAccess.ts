@@ -5,6 +5,11 @@ import { useAppAbility } from '../../ability/useAppAbility';
 import type { FieldDef } from '../entity/types';
 import { permissionFieldOf } from './fieldNames';
 
+/** What a form's field checks ask: create a new record, or update this one (conditions see the row). */
+function fieldCheck(subject: EntitySubject, mode: 'new' | 'edit', entity: Record<string, unknown> | null) {
+  return { action: mode === 'new' ? 'create' : 'update', target: mode === 'edit' && entity ? asSubject(subject, entity) : subject } as const;
+}
+
 /**
  * Whether the viewer may change a field: `create` on the subject for a new form, `update` on the
  * loaded entity for an edit (conditions see the row, field rules see the field), so a MODERATOR
@@ -14,8 +19,7 @@ export function useFieldAccess(subject: EntitySubject, mode: 'new' | 'edit', ent
   const ability = useAppAbility();
   const rules = ability.rules;
   return useMemo(() => {
-    const target = mode === 'edit' && entity ? asSubject(subject, entity) : subject;
-    const action = mode === 'new' ? 'create' : 'update';
+    const { action, target } = fieldCheck(subject, mode, entity);
     return (field: FieldDef) => ability.can(action, target, permissionFieldOf(field));
     // The ability instance never changes; its rules do.
   }, [ability, rules, subject, mode, entity]);
@@ -30,8 +34,7 @@ export function useLockReasons(subject: EntitySubject, mode: 'new' | 'edit', ent
   const ability = useAppAbility();
   const rules = ability.rules;
   return useMemo(() => {
-    const target = mode === 'edit' && entity ? asSubject(subject, entity) : subject;
-    const action = mode === 'new' ? 'create' : 'update';
+    const { action, target } = fieldCheck(subject, mode, entity);
     return (field: FieldDef): string | null => {
       const rule = ability.relevantRuleFor(action, target, permissionFieldOf(field));
       return rule?.inverted && rule.reason ? rule.reason : null;

@@ -7,33 +7,25 @@ import { ListView, ListViewItem } from '../../../ui/kit/ListView';
 import { VirtualRows } from '../../../ui/kit/VirtualRows';
 import { columnLabelId, useLabel } from '../../entity/labels';
 import { useRowTitle } from '../../entity/references';
-import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { BulkActionBar } from '../BulkActionBar';
 import { useListContext } from '../ListContext';
 import { ListCell } from '../ListCell';
 import { ListEmptyState } from '../ListEmptyState';
-import type { AnyRow } from '../listDocument';
 import { RowActions } from '../RowActions';
 import { TruncationTip } from '../TruncationTip';
 import { useRowAccess } from '../useRowAccess';
+import type { ListTableProps } from '../ListTable';
 import { CardActions } from './CardActions';
 import { CardDetails } from './CardDetails';
 import { cardFields } from './cardFields';
 import { CardsToolbar } from './CardsToolbar';
 import './listCards.css';
 
-export interface ListCardsProps {
-  declaration: EntityDeclaration;
-  title: string;
-  onEdit: (id: string) => void;
-  onDelete: (row: AnyRow) => void;
-  onBulkDelete: () => void;
-  onBulkEdit: () => void;
+/** The table's props but its fitted columns: cards show no columns. */
+export interface ListCardsProps extends Omit<ListTableProps, 'fit'> {
   /** Whether rows can be selected (delete, bulk edit or bulk actions), as the table's checkboxes. */
   selectable: boolean;
-  /** Rows deleted elsewhere (useLiveRows), marked until the page is read again. */
-  leaving?: ReadonlySet<string>;
 }
 
 /** Controls inside the cards: reached with the arrow keys, so the list stays one tab stop. */
