@@ -1,6 +1,6 @@
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { Toolbar, VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { Button } from '../../ui/kit/Button';
@@ -41,7 +41,8 @@ export function ManageHeader({ title, headingId, total, create, csv, tools, impo
           </>
         )}
       </div>
-      <div className="list-header__actions">
+      {/* One tab stop, arrows between its buttons (the WAI-ARIA toolbar): Tab goes on to the filters. */}
+      <Toolbar className="list-header__actions" aria-label={intl.formatMessage({ id: 'list.actions.listTools' }, { title })}>
         {tools}
         <Button variant="secondary" onPress={() => void csv.run()} isPending={csv.exporting}>
           <AppIcon icon={IconFileSpreadsheet} />
@@ -55,7 +56,7 @@ export function ManageHeader({ title, headingId, total, create, csv, tools, impo
             <span>{create.label}</span>
           </Button>
         )}
-      </div>
+      </Toolbar>
       {csv.progress !== null && (
         <ProgressBar label={intl.formatMessage({ id: 'list.export.progress' })} value={csv.progress} showValueLabel width="100%" className="list-header__progress" />
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../entity/types';
+import { activeFilters } from './filters/activeFilters';
 import { ALL_FILTER_VALUE, DEFAULT_PAGE_SIZE, filterParamNames, parseListParams, type ListSort, type ListState } from './listParams';
 
 type ParamChanges = Record<string, string | null>;
@@ -94,7 +95,7 @@ export function useListParams(declaration: EntityDeclaration, source: ListParams
       () => update(Object.fromEntries(['q', ...filterNames].map((name) => [name, null])), { resetPage: true }),
       [update, filterNames],
     ),
-    // A list on its default filter (a queue on PENDING) has nothing to clear.
-    hasFilters: Object.keys(state.filter).length > 0 && ['q', ...filterNames].some((name) => searchParams.has(name)),
+    // A list on its default filter (a queue on PENDING, also when a link names it) has nothing to clear.
+    hasFilters: state.search !== '' || activeFilters(declaration, state.filter).length > 0,
   };
 }

@@ -77,6 +77,25 @@ describe('a long page (DataTable)', () => {
     await waitFor(() => expect(focusedCell().closest('[role="row"]')).toHaveAttribute('aria-rowindex', '151'));
   });
 
+  it('reaches a row\'s actions with End on their first button, and the arrow back leaves them for the cell before', async () => {
+    await renderLongPage();
+    const user = userEvent.setup();
+    const row = bodyRows()[0];
+    within(row).getByRole('rowheader').focus();
+    await user.keyboard('{End}');
+    // The actions cell is no stop of its own: its first button (Edit) takes the focus.
+    await waitFor(() => expect(focusedCell()).toBe(within(row).getByRole('link', { name: 'Edit Zulutest 001' })));
+    await user.keyboard('{ArrowRight}');
+    expect(focusedCell()).toBe(within(row).getByRole('button', { name: /^Delete Zulutest 001/ }));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    const actions = focusedCell().closest('[role="row"]')!.querySelector('[data-focus-child]')!;
+    expect(focusedCell()).toHaveAttribute('data-cell');
+    expect(focusedCell().nextElementSibling).toBe(actions);
+    // Down from an action reaches the same action on the next row.
+    await user.keyboard('{End}{ArrowDown}');
+    await waitFor(() => expect(focusedCell()).toBe(within(bodyRows()[1]).getByRole('link', { name: 'Edit Zulutest 002' })));
+  });
+
   it('selects every row with Select All and feeds the bulk action bar', async () => {
     await renderLongPage();
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select All' }));

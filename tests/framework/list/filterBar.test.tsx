@@ -76,6 +76,39 @@ describe('the filter bar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 
+  it('offers no Clear all on a queue as it opens, also when a link names its default; a choice beyond it brings it', async () => {
+    const queue = { ...declaration, defaultFilter: { status: 'PENDING' } } as EntityDeclaration;
+    const user = userEvent.setup();
+    const { router } = await renderManage(queue, 'payments', { route: '/payments/manage?status=PENDING' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    expect(screen.queryByRole('grid', { name: 'Active filters' })).toBeNull();
+
+    const bar = screen.getByRole('search');
+    await user.type(within(bar).getByRole('searchbox', { name: 'Search' }), 'TRK{Enter}');
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('TRK'));
+    await user.click(await screen.findByRole('button', { name: 'Clear all' }));
+    // Cleared, the queue is as it opens: its default again, nothing left to clear.
+    await waitFor(() => expect(searchOf(router).has('q')).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+
+  it("holds the list's tools in one toolbar, one tab stop before the search, arrows between its buttons", async () => {
+    const user = userEvent.setup();
+    await renderManage(declaration, 'payments', { route: '/payments/manage' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const tools = screen.getByRole('toolbar', { name: 'Payments: tools' });
+    const buttons = within(tools).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toContain('Export CSV');
+    buttons[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(buttons[1]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(tools).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it("names a user's chip by the user, not the id", async () => {
     const { client, db } = createTestApollo('ADMIN');
     const payer = db.all('Payment')[0].user as { id: string; fullName: string };

@@ -16,6 +16,8 @@ export interface RowShared {
   onToggle: (id: string, on: boolean) => void;
   onCellFocus: (row: number, col: number) => void;
   onRowClick: (index: number, event: MouseEvent) => void;
+  /** Columns of controls only (the row actions): the keys that reach one of their cells focus its first control. */
+  controlColumns: ReadonlySet<string>;
 }
 
 interface DataRowProps {
@@ -64,7 +66,13 @@ export const DataRow = memo(function DataRow({ row, index, shared, selected, dis
         </div>
       )}
       {columns.map((column, col) => (
-        <div key={column.key} role={column.key === shared.rowHeader ? 'rowheader' : 'gridcell'} className="data-table__cell" {...cell(col + offset)}>
+        <div
+          key={column.key}
+          role={column.key === shared.rowHeader ? 'rowheader' : 'gridcell'}
+          className="data-table__cell"
+          data-focus-child={shared.controlColumns.has(column.key) || undefined}
+          {...cell(col + offset)}
+        >
           <CellContent row={row} column={column} render={shared.renderCell} />
         </div>
       ))}

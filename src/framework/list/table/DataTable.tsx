@@ -33,13 +33,17 @@ export interface DataTableProps {
   onRowAction?: (id: string) => void;
   sort?: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
-  /** Columns whose header shows no label (the row actions'), and which keep their width. */
+  /**
+   * Columns of controls (the row actions'): their header shows no label, they keep their width,
+   * and the arrow keys, Home and End that reach one of their cells focus its first control.
+   */
   fixedColumns?: ReadonlySet<string>;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const CELL_CONTROLS = 'a[href], button:not([disabled])';
 const INTERACTIVE = 'a, button, input, [role="button"], .data-table__resizer';
 
 /**
@@ -88,9 +92,10 @@ export function DataTable(props: DataTableProps) {
     if (now.size > 0 && selectable && !disabled.has(row.id)) toggle(row.id, !now.has(row.id));
     else onRowAction?.(row.id);
   }, [selectable, disabled, toggle]);
+  const controlColumns = props.fixedColumns ?? NONE;
   const shared = useMemo<RowShared>(
-    () => ({ columns, template, rowHeader: props.rowHeader, selectable, renderCell: props.renderCell, onToggle: toggle, onCellFocus, onRowClick }),
-    [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick],
+    () => ({ columns, template, rowHeader: props.rowHeader, selectable, renderCell: props.renderCell, onToggle: toggle, onCellFocus, onRowClick, controlColumns }),
+    [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick, controlColumns],
   );
   const onResize = useCallback((key: string, width: number) => setWidths((current) => new Map(current).set(key, width)), []);
 
@@ -107,7 +112,9 @@ export function DataTable(props: DataTableProps) {
     const cell = grid.current?.querySelector<HTMLElement>(`[data-cell="${pendingFocus.current}"]`);
     if (!cell) return;
     pendingFocus.current = null;
-    cell.focus({ preventScroll: true });
+    // A cell of row actions is there for its buttons: the first of them takes the focus.
+    const control = cell.hasAttribute('data-focus-child') ? cell.querySelector<HTMLElement>(CELL_CONTROLS) : null;
+    (control ?? cell).focus({ preventScroll: true });
   });
 
   const onSelect = (row: number) => {

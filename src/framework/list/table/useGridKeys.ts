@@ -88,8 +88,12 @@ function withinCell(event: KeyboardEvent<HTMLElement>, cell: HTMLElement, target
   const controls = controlsOf(cell);
   const next = controls[controls.indexOf(target.closest<HTMLElement>(CONTROLS)!) + (forward ? 1 : -1)];
   if (next) next.focus();
-  else if (!forward) cell.focus();
-  else {
+  else if (!forward && !cell.hasAttribute('data-focus-child')) cell.focus();
+  else if (!forward) {
+    // A cell of controls only is no stop of its own: back from its first control is the cell before.
+    const preceding = cell.previousElementSibling;
+    if (preceding instanceof HTMLElement) preceding.focus();
+  } else {
     const following = cell.nextElementSibling;
     if (!(following instanceof HTMLElement)) return true;
     following.focus();
