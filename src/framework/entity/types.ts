@@ -408,6 +408,11 @@ export interface RecordAction<Row> {
   done: string;
   /** False for a step that cannot be taken back (a refund): its toast offers no Undo. */
   undoable?: false;
+  /**
+   * Message ids of a question asked before the action runs (a refund, which is final): its title
+   * and body get `{ name }` (the row's title) and `{ count }`; the confirming button says `label`.
+   */
+  confirm?: { title: string; body: string };
 }
 
 /** The declaration of one subject: operations named after it, rows, inputs and sorts typed from them. */

@@ -10,6 +10,7 @@ import type { EntityDeclaration, RecordAction } from '../entity/types';
 import { rootFieldName } from '../entity/documents';
 import { rootPayload, type AnyRow } from './listDocument';
 import { viewerIdOf } from '../entity/viewerId';
+import { askToConfirm } from '../overlays/confirmRequests';
 
 type Action = RecordAction<AnyRow>;
 
@@ -24,7 +25,7 @@ export interface RecordActions {
   allows: (action: Action, row: AnyRow) => boolean;
   /** Whether the viewer may run `action` on some row of the subject: what the rows' layout plans for. */
   mayRun: (action: Action) => boolean;
-  /** Runs the action on the rows it allows; resolves with the rows that failed. */
+  /** Runs the action on the rows it allows, once confirmed when it asks; resolves with the rows that failed. */
   run: (action: Action, rows: AnyRow[]) => Promise<RecordActionFailure[]>;
   /** Key of the action under way, if any. */
   running: string | null;
@@ -88,6 +89,11 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
       const viewerId = viewerIdOf(client);
       const input = typeof action.input === 'function' ? action.input({ viewerId, now: new Date().toISOString() }) : action.input;
       const targets = rows.filter((row) => allows(action, row));
+      if (targets.length === 0) return [];
+      if (action.confirm) {
+        const values = { name: titleOf(targets[0]), count: targets.length };
+        if (!(await askToConfirm({ ...action.confirm, action: action.label, values }))) return [];
+      }
       setRunning(action.key);
       const outcomes = await Promise.all(
         targets.map(async (row): Promise<RecordActionFailure | null> => {

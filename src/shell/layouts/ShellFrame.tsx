@@ -4,6 +4,7 @@ import { useSettings } from '../../core/settings';
 import { useViewerSync } from '../../core/viewer/useViewerSync';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
+import { ShellConfirm } from '../providers/ShellConfirm';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { VerticalLayout } from './VerticalLayout';
 
@@ -30,6 +31,7 @@ export function ShellFrame() {
       <ViewerSync />
       {horizontal ? <HorizontalLayout /> : <VerticalLayout overlay={narrow} />}
       <ScrollToTop />
+      <ShellConfirm />
     </CustomizerProvider>
   );
 }

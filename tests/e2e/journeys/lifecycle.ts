@@ -109,6 +109,29 @@ for (const lang of ['fa', 'en'] as const satisfies Lang[]) {
       await page.getByText(text(lang, 'payment.readOnly.settled')).first().waitFor();
       assert.equal(await page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).count(), 0, 'no Save');
       await screenshot(page, `lifecycle-payment-readonly-${lang}`);
+
+      // Its one change is Refund, in the list: final, so it asks first, naming the payment.
+      await page.goto('/payments/manage');
+      await search(page, lang, String(payment.trackingCode));
+      const refund = page.getByRole('row').filter({ hasText: String(payment.trackingCode) }).getByRole('button', { name: new RegExp(`^${text(lang, 'payment.actions.refund')} `) });
+      await refund.click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      assert.ok((await dialog.innerText()).includes(String(payment.trackingCode)), `the question names the payment: ${await dialog.innerText()}`);
+      await screenshot(page, `lifecycle-payment-refund-${lang}`);
+      await dialog.getByRole('button', { name: text(lang, 'common.actions.cancel'), exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(db().get('Payment', String(payment.id))?.status, 'SUCCEEDED', 'Cancel refunds nothing');
+      await refund.click();
+      await dialog.getByRole('button', { name: text(lang, 'payment.actions.refund'), exact: true }).click();
+      await dbUntil('Payment', () => db().get('Payment', String(payment.id))?.status === 'REFUNDED', 'the payment is refunded');
+    });
+
+    test('EDITOR: a published item says why its status is locked', async (t) => {
+      const media = insertCopy('Media', { status: 'PUBLISHED', title: `Locked ${unique()}` });
+      const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/media/edit/${media.id}` });
+      await page.getByText(text(lang, 'ability.reason.publishedMediaStatus')).first().waitFor();
+      assert.equal(await page.getByRole('button', { name: text(lang, 'common.actions.save'), exact: true }).count(), 1, 'the rest of the item stays editable');
     });
   });
 }

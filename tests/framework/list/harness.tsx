@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { ConfirmHost } from '../../../src/framework/overlays/ConfirmHost';
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { vi } from 'vitest';
@@ -59,6 +60,7 @@ export async function renderManage(declaration: EntityDeclaration, segment: stri
   const screen = (
     <>
       <Toasts />
+      <ConfirmHost />
       <EntityRouteProvider subject={declaration.subject} segment={segment}>
         <ManageScreen declaration={declaration} {...props} />
       </EntityRouteProvider>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import abuses from '../../../src/entities/abuse';
+import payments from '../../../src/entities/payment';
 import users from '../../../src/entities/user';
 import type { EntityDeclaration, RecordAction } from '../../../src/framework/entity/types';
 import { actionsColumnWidth, rowActionItems, splitRowActions, type RowActionItem } from '../../../src/framework/list/rowActionItems';
@@ -53,6 +54,31 @@ describe('row actions, compact', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dismiss', 'Edit', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/abuses\/edit\//));
+  });
+});
+
+describe('a final action asks first', () => {
+  it('Refund names the payment and says it is final; Cancel sends nothing, Refund refunds', async () => {
+    const apollo = createTestApollo('ADMIN');
+    const template = apollo.db.all('Payment')[0];
+    apollo.db.insert('Payment', { ...template, id: undefined, trackingCode: 'RFNDTEST1', status: 'SUCCEEDED' });
+    const status = () => apollo.db.all('Payment').find((row) => row.trackingCode === 'RFNDTEST1')?.status;
+    await renderManage(asDeclaration(payments), 'payments', { route: '/payments/manage?q=RFNDTEST1', client: apollo.client });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const user = userEvent.setup();
+    const refund = () => within(bodyRows()[0]).getByRole('button', { name: /^Refund / });
+
+    await user.click(refund());
+    const dialog = await screen.findByRole('alertdialog', { name: /^Refund .+\?$/ });
+    expect(dialog).toHaveTextContent('A refund is final: it cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(status()).toBe('SUCCEEDED');
+
+    await user.click(refund());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(status()).toBe('REFUNDED'));
+    expect(await screen.findByText('1 payment refunded.')).toBeInTheDocument();
   });
 });
 
