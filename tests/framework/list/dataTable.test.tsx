@@ -96,6 +96,28 @@ describe('a long page (DataTable)', () => {
     await waitFor(() => expect(focusedCell()).toBe(within(bodyRows()[1]).getByRole('link', { name: 'Edit Zulutest 002' })));
   });
 
+  it('returns Tab to the last focused cell after its row scrolled out of the window', async () => {
+    await renderLongPage();
+    const user = userEvent.setup();
+    const grid = screen.getByRole('grid', { name: 'Languages' });
+    within(bodyRows()[0]).getByRole('rowheader').focus();
+    await user.keyboard('{PageDown}{PageDown}{ArrowRight}');
+    const remembered = focusedCell().closest('[role="row"]')!.getAttribute('aria-rowindex');
+    const col = focusedCell().getAttribute('aria-colindex');
+    expect(Number(remembered)).toBeGreaterThan(2);
+    // Out of the grid, and its rows scrolled back to the top: the remembered row is no longer rendered.
+    act(() => (document.activeElement as HTMLElement).blur());
+    const body = within(grid).getAllByRole('rowgroup')[1];
+    body.scrollTop = 0;
+    fireEvent.scroll(body);
+    await waitFor(() => expect(grid.querySelector(`[role="row"][aria-rowindex="${remembered}"]`)).toBeNull());
+    // Tab lands on the stand-in in view, which hands the focus back to the remembered cell.
+    const standIn = body.querySelector<HTMLElement>('[data-cell][tabindex="0"]')!;
+    act(() => standIn.focus());
+    await waitFor(() => expect(focusedCell().closest('[role="row"]')).toHaveAttribute('aria-rowindex', remembered!));
+    expect(focusedCell()).toHaveAttribute('aria-colindex', col!);
+  });
+
   it('selects every row with Select All and feeds the bulk action bar', async () => {
     await renderLongPage();
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select All' }));

@@ -83,6 +83,8 @@ export function DataTable(props: DataTableProps) {
     else next.delete(id);
     latest.current.onSelectionChange([...next]);
   }, []);
+  // A press on a cell focuses it where it is; the Tab that lands on the stand-in (below) does not press.
+  const pressing = useRef(false);
   const onCellFocus = useCallback((row: number, col: number) => setFocus((current) => (current.row === row && current.col === col ? current : { row, col })), []);
   // A click on a row (not on a control in it) opens it, or, once rows are selected, toggles it.
   const onRowClick = useCallback((index: number, event: MouseEvent) => {
@@ -124,8 +126,12 @@ export function DataTable(props: DataTableProps) {
   const onKeyDown = gridKeyHandler({ rowCount: rows.length, colCount, perPage: view.perPage, selectable, moveTo, onSelect, onOpen: props.onRowAction });
 
   // One cell is in the tab order: the focused one, or, when its row has scrolled away, the same
-  // column in the first row in view, so Tab always reaches the grid.
+  // column in the first row in view, so Tab always reaches the grid; that stand-in hands the focus
+  // back to the cell it stands for, scrolled into view (the WAI-ARIA grid: Tab returns to the last
+  // focused cell).
   const tabRow = focus.row < 0 || (focus.row >= view.first && focus.row < view.last) ? focus.row : view.first;
+  const standsIn = tabRow !== focus.row;
+  const focusFor = standsIn ? { ...shared, onCellFocus: (row: number, col: number) => (pressing.current || row !== tabRow || col !== focus.col ? onCellFocus(row, col) : moveTo(focus.row, focus.col)) } : shared;
   const headerCell = (col: number) => ({
     'data-cell': `-1:${col}`,
     'aria-colindex': col + 1,
@@ -143,6 +149,13 @@ export function DataTable(props: DataTableProps) {
       aria-colcount={colCount}
       aria-multiselectable={selectable || undefined}
       onKeyDown={onKeyDown}
+      onPointerDown={() => {
+        // The focus a press gives comes in this task; a later Tab is a keyboard's.
+        pressing.current = true;
+        setTimeout(() => {
+          pressing.current = false;
+        });
+      }}
     >
       <div role="rowgroup" className="data-table__head" ref={head}>
         <div role="row" aria-rowindex={1} className="data-table__row" style={{ gridTemplateColumns: template, minWidth }}>
@@ -189,7 +202,7 @@ export function DataTable(props: DataTableProps) {
                   key={row.id}
                   row={row}
                   index={index}
-                  shared={shared}
+                  shared={index === tabRow ? focusFor : shared}
                   selected={selected.has(row.id)}
                   disabled={disabled.has(row.id)}
                   leaving={leaving.has(row.id)}
