@@ -205,7 +205,7 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
       await first.focus();
       await page.keyboard.press('Space');
       await until(async () => (await first.getAttribute('aria-selected')) === 'true', 'Space selects the card');
-      await page.getByRole('toolbar').first().waitFor();
+      await page.getByRole('toolbar', { name: text(lang, 'common.actionBar.actions') }).waitFor();
       await viewShot(page, `phones-abuses-selected-${lang}`);
       await noSidewaysScroll(page, `the abuse queue with its bulk bar (${lang})`);
       await page.keyboard.press('Space');

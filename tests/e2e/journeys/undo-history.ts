@@ -103,7 +103,7 @@ describe('undo and history', { concurrency: 2 }, () => {
 
       const grid = page.getByRole('grid');
       for (const row of [two, three]) await grid.getByRole('checkbox', { name: message(lang, 'list.grid.selectRow', { name: row.title }) }).check();
-      await clickAtRest(page.getByRole('toolbar').getByRole('button', { name: text(lang, 'list.bulk.delete'), exact: true }));
+      await clickAtRest(page.getByRole('toolbar', { name: text(lang, 'common.actionBar.actions') }).getByRole('button', { name: text(lang, 'list.bulk.delete'), exact: true }));
       const dialog = page.getByRole('alertdialog', { name: otherForm(lang, 'list.confirm.bulkTitle', 2) });
       await clickAtRest(dialog.getByRole('button', { name: text(lang, 'common.actions.delete'), exact: true }));
       await dialog.waitFor({ state: 'detached' });

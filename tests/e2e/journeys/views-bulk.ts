@@ -108,7 +108,7 @@ for (const lang of ['en', 'fa'] as const) {
       // Someone publishes the second one while the editor works; EDITOR may not take published media to another status.
       (db().get('Media', rows[1].id) as Row).status = 'PUBLISHED';
 
-      await page.getByRole('toolbar').getByRole('button', { name: text(lang, 'bulkEdit.action'), exact: true }).click();
+      await page.getByRole('toolbar', { name: text(lang, 'common.actionBar.actions') }).getByRole('button', { name: text(lang, 'bulkEdit.action'), exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: text(lang, 'enum.MediaStatus.ARCHIVED'), exact: true }).check();
       const change = dialog.getByRole('checkbox', { name: message(lang, 'bulkEdit.change', { field: text(lang, 'media.fields.status') }) });

@@ -43,7 +43,7 @@ describe('comment queue', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
 
     await user.click(within(screen.getByRole('grid')).getByRole('checkbox', { name: 'Select All' }));
-    const bar = await screen.findByRole('toolbar');
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect([rows[1], rows[2]].map((row) => apollo.db.get('Comment', row.id)?.status)).toEqual(['REJECTED', 'REJECTED']));
     expect(toast.success).toHaveBeenCalledWith('moderation.toast.rejected', { count: 2 }, expect.objectContaining({ label: 'undo.actions.undo' }));
@@ -83,7 +83,7 @@ describe('abuse queue', () => {
     // One report disappears behind the list's back: its update is refused, the other goes through.
     apollo.db.remove([apollo.db.get('Abuse', reports[1].id)!]);
     await user.click(within(screen.getByRole('grid')).getByRole('checkbox', { name: 'Select All' }));
-    await user.click(within(await screen.findByRole('toolbar')).getByRole('button', { name: 'Resolve' }));
+    await user.click(within(await screen.findByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(apollo.db.get('Abuse', reports[0].id)?.status).toBe('RESOLVED'));
     const handled = apollo.db.get('Abuse', reports[0].id)!;
     expect((handled.handledBy as { id: string }).id).toBe(moderator.id);

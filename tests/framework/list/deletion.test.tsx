@@ -66,7 +66,7 @@ describe('selection and bulk delete', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
 
     await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
-    const bar = await screen.findByRole('toolbar');
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 items?' });

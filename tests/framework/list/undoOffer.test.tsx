@@ -130,7 +130,7 @@ describe('the Undo notice of the manage screen', () => {
     const { client, db } = withSpareLanguages(2);
     const user = await deleteThenReload(client, async (user) => {
       await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
-      await user.click(within(await screen.findByRole('toolbar')).getByRole('button', { name: 'Delete selected' }));
+      await user.click(within(await screen.findByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete selected' }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete 2 items?' })).getByRole('button', { name: 'Delete' }));
       return '2 items deleted.';
     });

@@ -136,7 +136,7 @@ describe('bulk edit', () => {
     await user.click(within(published).getByRole('checkbox'));
     await user.click(within(draft).getByRole('checkbox'));
     // A published row cannot be deleted by EDITOR, so neither can the selection; it can be edited.
-    const bar = screen.getByRole('toolbar');
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Edit selected' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     await within(dialog).findByRole('checkbox', { name: 'Change Featured' });
