@@ -1,0 +1,54 @@
+import enEnums from '../../../i18n/messages/en/enums.json';
+import faEnums from '../../../i18n/messages/fa/enums.json';
+import { messageText } from '../../../i18n/messageText';
+import type { Message } from '../../../i18n/loadMessages';
+import { COUNTRY_CODES } from '../../../validation/countries';
+import { enumValues, type EnumName } from '../../entity/enums';
+
+/**
+ * One value among named ones, as a person types it: by any of its names, whatever their case,
+ * Arabic or Persian letters, spaces or zero-width non-joiners ("منتشرشده", "منتشر شده").
+ */
+
+/** A value that may be chosen and the names it goes by. */
+export interface Choice {
+  value: string;
+  names: readonly string[];
+}
+
+/** The text a name is compared by: lower case, Persian ی and ک for the Arabic letters, no spaces or ZWNJ. */
+export const looseKey = (text: string): string =>
+  text.toLocaleLowerCase().replace(/\u064A/g, '\u06CC').replace(/\u0643/g, '\u06A9').replace(/[\s\u200C\u200D]+/g, '');
+
+/**
+ * The values whose names match `text`: one is the answer, none or several are not (a name two
+ * rows share names neither).
+ *
+ * @example matchChoices('published', [{ value: 'PUBLISHED', names: ['PUBLISHED', 'Published', 'منتشرشده'] }]) // ['PUBLISHED']
+ */
+export function matchChoices(text: string, choices: readonly Choice[]): string[] {
+  const key = looseKey(text);
+  return [...new Set(choices.filter((choice) => choice.names.some((name) => looseKey(name) === key)).map((choice) => choice.value))];
+}
+
+// JSON's type says strings; the build hands over precompiled messages, which messageText reads.
+const ENUM_LABELS = { fa: faEnums as Record<string, Message>, en: enEnums as Record<string, Message> };
+
+/** An enum's label in one interface language (`enum.<EnumName>.<VALUE>`), else its value. */
+export const enumLabel = (enumName: EnumName, value: string, language: 'fa' | 'en'): string =>
+  messageText(ENUM_LABELS[language][`enum.${enumName}.${value}`]) || value;
+
+/** An enum's values by their value and their labels in both languages, whichever is on screen. */
+export const enumChoices = (enumName: EnumName): Choice[] =>
+  enumValues(enumName).map((value) => ({ value, names: [value, enumLabel(enumName, value, 'fa'), enumLabel(enumName, value, 'en')] }));
+
+let countries: Choice[] | undefined;
+
+/** Countries by ISO code and by their names in Persian and English (the browser's own names, as the form's picker). */
+export function countryChoices(): Choice[] {
+  if (!countries) {
+    const names = ['fa', 'en'].map((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
+    countries = [...COUNTRY_CODES].map((code) => ({ value: code, names: [code, ...names.map((display) => display.of(code) ?? code)] }));
+  }
+  return countries;
+}
