@@ -21,7 +21,8 @@ export function cellChoices(field: FieldDef, row: Record<string, unknown>): read
 
 /**
  * How a cell's text is read on this row (see `readTyped`): an enum's name and the values it may
- * take here, an amount's currency from the row, Latin digits for structured text.
+ * take here, an amount's currency from the row, Latin digits for structured text. A reference
+ * cell adds the candidates its search found for the text (`references`).
  *
  * @example readTyped(cell.kind, text, cellReadOptions(cell, row, 'fa'))
  */

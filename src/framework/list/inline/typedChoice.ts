@@ -47,9 +47,17 @@ const ENUM_LABELS = { fa: faEnums as Record<string, Message>, en: enEnums as Rec
 export const enumLabel = (enumName: EnumName, value: string, language: 'fa' | 'en'): string =>
   messageText(ENUM_LABELS[language][`enum.${enumName}.${value}`]) || value;
 
+const enums = new Map<EnumName, Choice[]>();
+
 /** An enum's values by their value and their labels in both languages, whichever is on screen. */
-export const enumChoices = (enumName: EnumName): Choice[] =>
-  enumValues(enumName).map((value) => ({ value, names: [value, enumLabel(enumName, value, 'fa'), enumLabel(enumName, value, 'en')] }));
+export function enumChoices(enumName: EnumName): Choice[] {
+  let choices = enums.get(enumName);
+  if (!choices) {
+    choices = enumValues(enumName).map((value) => ({ value, names: [value, enumLabel(enumName, value, 'fa'), enumLabel(enumName, value, 'en')] }));
+    enums.set(enumName, choices);
+  }
+  return choices;
+}
 
 let countries: Choice[] | undefined;
 

@@ -101,6 +101,7 @@ describe('dates as people type them', () => {
     expect(value(readTyped('datetime', '2026-12-07 14:30', en))).toBe('2026-12-07T11:00:00.000Z');
     expect(value(readTyped('datetime', '۱۴۰۵/۰۹/۱۶ ۱۴:۳۰', fa))).toBe('2026-12-07T11:00:00.000Z');
     expect(value(readTyped('datetime', '2026-12-07T14:30:15', en))).toBe('2026-12-07T11:00:15.000Z');
+    expect(value(readTyped('datetime', '2026-12-07T14:30:15.250', en))).toBe('2026-12-07T11:00:15.000Z');
     expect(value(readTyped('datetime', '2026-12-07', en))).toBe(DEC_7);
     expect(value(readTyped('datetime', '2026-12-07T10:00:00Z', fa))).toBe('2026-12-07T10:00:00.000Z');
   });
