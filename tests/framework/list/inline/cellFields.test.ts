@@ -34,9 +34,14 @@ describe('which column a cell edits, and with which editor', () => {
   });
 
   it('finds a reference column’s field by the entity field it sets', () => {
-    expect(edits(media, 'language')).toEqual(['reference', 'languageId']);
     expect(edits(user, 'plan')).toEqual(['reference', 'planId']);
     expect(edits(abuse, 'reporter')).toEqual(['reference', 'reporterId']);
+  });
+
+  it('changes a reference tied to another (an accent to its language) in the form, which keeps the pair together', () => {
+    expect(edits(media, 'language')).toEqual(['form', 'languageId']);
+    const accent = { ...media, columns: [...media.columns, { key: 'accent' }] };
+    expect(edits(accent, 'accent')).toEqual(['form', 'accentId']);
   });
 
   it('sends rich text, uploads, lists and clock values to the row’s form at that field', () => {
