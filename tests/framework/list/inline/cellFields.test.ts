@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import abuse from '../../../../src/entities/abuse';
 import media from '../../../../src/entities/media';
 import notification from '../../../../src/entities/notification';
+import { entityRegistry } from '../../../../src/entities/registry';
 import plan from '../../../../src/entities/plan';
 import user from '../../../../src/entities/user';
 import type { EntityDeclaration } from '../../../../src/framework/entity/types';
@@ -80,5 +81,18 @@ describe('which column a cell edits, and with which editor', () => {
 
   it('answers the same object for a column every time it is asked (a grid asks for every cell)', () => {
     expect(cellFieldOf(media, 'status')).toBe(cellFieldOf(media, 'status'));
+  });
+
+  it('gives every entity’s columns their own declaration’s fields, and each money column a money editor', async () => {
+    const wrong: string[] = [];
+    for (const [subject, entry] of Object.entries(entityRegistry)) {
+      const declaration = (await entry.load()).default;
+      for (const column of declaration.columns) {
+        const cell = cellFieldOf(declaration, column.key);
+        if (cell && !declaration.fields.includes(cell.field)) wrong.push(`${subject}.${column.key}: not its field`);
+        if (cell && column.kind === 'money' && cell.kind !== 'money') wrong.push(`${subject}.${column.key}: ${cell.kind}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
