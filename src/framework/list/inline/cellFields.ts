@@ -42,23 +42,34 @@ function fieldOfColumn(fields: FieldDef[], key: string): FieldDef | undefined {
   return fields.find((field) => field.name === key) ?? fields.find((field) => field.kind !== 'custom' && entityFieldCandidates(field).includes(key));
 }
 
+/**
+ * Fields tied to another by `filterBy` (a season to its serial, an accent to its language): the
+ * form offers the one only within the other and clears it when the other changes, which a single
+ * cell cannot show, so both are changed in the form.
+ */
+const tiedFields = (fields: FieldDef[]): Set<string> =>
+  new Set(fields.flatMap((field) => (field.kind === 'reference' && field.filterBy ? [field.name, ...Object.values(field.filterBy)] : [])));
+
 const answers = new WeakMap<EntityDeclaration, Map<string, CellField | null>>();
 
 function answer(declaration: EntityDeclaration, columnKey: string): CellField | null {
   const column = declaration.columns.find((candidate) => candidate.key === columnKey);
   // A nested path shows a field of another row, which this row's form does not set.
   if (column?.editable === false || columnKey.includes('.')) return null;
-  const field = fieldOfColumn(declaration.fields ?? [], columnKey);
-  return field && !neverInCell(field) ? { kind: EDITOR_OF[field.kind], field } : null;
+  const fields = declaration.fields ?? [];
+  const field = fieldOfColumn(fields, columnKey);
+  if (!field || neverInCell(field)) return null;
+  return { kind: tiedFields(fields).has(field.name) ? 'form' : EDITOR_OF[field.kind], field };
 }
 
 /**
  * The field a list column edits in its cell and how, or null when the column is not edited in
  * place at all (no field of its own, a nested path, a read-only, hidden or write-only field, or
- * `editable: false`). Answered once per declaration and column: a grid asks for every cell.
+ * `editable: false`). A field tied to another by `filterBy` is the form's. Answered once per
+ * declaration and column: a grid asks for every cell.
  *
  * @example cellFieldOf(media, 'status') // { kind: 'enum', field: { name: 'status', kind: 'radio', enumName: 'MediaStatus' } }
- * cellFieldOf(media, 'language') // { kind: 'reference', field: { name: 'languageId', … } }
+ * cellFieldOf(user, 'plan') // { kind: 'reference', field: { name: 'planId', … } }
  * cellFieldOf(media, 'coverUrl') // { kind: 'form', field: { name: 'coverUrl', kind: 'upload', … } }
  */
 export function cellFieldOf(declaration: EntityDeclaration, columnKey: string): CellField | null {

@@ -59,7 +59,8 @@ function readEnum(text: string, { enumName, choices, language }: ReadOptions): R
   if (!enumName) throw new Error('readTyped: an enum cell needs its enumName');
   const offered = enumChoices(enumName).filter((choice) => !choices || choices.includes(choice.value));
   const labels = offered.map((choice) => enumLabel(enumName, choice.value, language));
-  return pick(text, offered, refuse(READ_REASONS.enum, { choices: new Intl.ListFormat(LANGUAGES[language].locale, { type: 'disjunction' }).format(labels) }));
+  // Joined by hand: ICU's Persian "or" list puts a comma and a direction mark before «یا».
+  return pick(text, offered, refuse(READ_REASONS.enum, { choices: labels.join(language === 'fa' ? '، ' : ', ') }));
 }
 
 function readAmount(text: string, { currency, language }: ReadOptions): ReadResult {

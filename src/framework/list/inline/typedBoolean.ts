@@ -1,3 +1,4 @@
+import { latinDigits } from '../../fields/numberText';
 import { looseKey } from './typedChoice';
 
 /**
@@ -13,7 +14,7 @@ const NO = new Set(['no', 'n', 'false', 'off', '0', '✗', '✘', '×', '☐', '
  * @example readBoolean('بله') === true; readBoolean('FALSE') === false; readBoolean('maybe') === undefined
  */
 export function readBoolean(text: string): boolean | undefined {
-  const key = looseKey(text);
+  const key = looseKey(latinDigits(text));
   if (YES.has(key)) return true;
   return NO.has(key) ? false : undefined;
 }

@@ -16,9 +16,18 @@ export interface Choice {
   names: readonly string[];
 }
 
-/** The text a name is compared by: lower case, Persian ی and ک for the Arabic letters, no spaces or ZWNJ. */
+/** Letters written either way: Arabic yeh and kaf, alef and waw with hamza, teh marbuta, heh with yeh. */
+const LETTER_FORMS: Record<string, string> = { '\u064A': '\u06CC', '\u0649': '\u06CC', '\u0643': '\u06A9', '\u0623': '\u0627', '\u0625': '\u0627', '\u0624': '\u0648', '\u0629': '\u0647', '\u06C0': '\u0647' };
+
+/**
+ * The text a name is compared by: lower case, one form of the letters Persian writes two ways
+ * (تأیید, تایید), without diacritics, spaces or zero-width joiners.
+ */
 export const looseKey = (text: string): string =>
-  text.toLocaleLowerCase().replace(/\u064A/g, '\u06CC').replace(/\u0643/g, '\u06A9').replace(/[\s\u200C\u200D]+/g, '');
+  text
+    .toLocaleLowerCase()
+    .replace(/[\u064A\u0649\u0643\u0623\u0625\u0624\u0629\u06C0]/g, (letter) => LETTER_FORMS[letter])
+    .replace(/[\u064B-\u065F\u0670\s\u200C\u200D]+/g, '');
 
 /**
  * The values whose names match `text`: one is the answer, none or several are not (a name two
@@ -38,9 +47,17 @@ const ENUM_LABELS = { fa: faEnums as Record<string, Message>, en: enEnums as Rec
 export const enumLabel = (enumName: EnumName, value: string, language: 'fa' | 'en'): string =>
   messageText(ENUM_LABELS[language][`enum.${enumName}.${value}`]) || value;
 
+const enums = new Map<EnumName, Choice[]>();
+
 /** An enum's values by their value and their labels in both languages, whichever is on screen. */
-export const enumChoices = (enumName: EnumName): Choice[] =>
-  enumValues(enumName).map((value) => ({ value, names: [value, enumLabel(enumName, value, 'fa'), enumLabel(enumName, value, 'en')] }));
+export function enumChoices(enumName: EnumName): Choice[] {
+  let choices = enums.get(enumName);
+  if (!choices) {
+    choices = enumValues(enumName).map((value) => ({ value, names: [value, enumLabel(enumName, value, 'fa'), enumLabel(enumName, value, 'en')] }));
+    enums.set(enumName, choices);
+  }
+  return choices;
+}
 
 let countries: Choice[] | undefined;
 

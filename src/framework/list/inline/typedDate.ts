@@ -16,7 +16,7 @@ const ENGLISH_MONTHS = [monthNames('long'), monthNames('short')];
 /** The first year read as Gregorian: no date this admin keeps is older, no Jalali year that recent. */
 const FIRST_GREGORIAN_YEAR = 1700;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
-const TIME = /(?:^|[\sT])(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm|ق\.ظ|ب\.ظ)?$/i;
+const TIME = /(?:^|[\sT])(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(am|pm|ق\.ظ|ب\.ظ)?$/i;
 const NUMERIC_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 
 interface Day {
