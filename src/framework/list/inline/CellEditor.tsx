@@ -1,6 +1,6 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ComboBox } from '../../../ui/kit/ComboBox';
+import { Picker } from '../../../ui/kit/Picker';
 import { Switch } from '../../../ui/kit/Switch';
 import { TextField } from '../../../ui/kit/TextField';
 import type { EntitySubject } from '../../../ability/subjects';
@@ -46,6 +46,7 @@ export default function CellEditor(props: CellEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(seed ?? (kind === 'enum' ? '' : shown));
   const [flag, setFlag] = useState(Boolean(value));
+  const [choice, setChoice] = useState<string | null>(null);
   const [problem, setProblem] = useState<CellProblem | null>(null);
   const language = intl.locale.startsWith('fa') ? 'fa' : 'en';
   const enumName = 'enumName' in field ? field.enumName : undefined;
@@ -53,12 +54,20 @@ export default function CellEditor(props: CellEditorProps) {
   // The editor takes the focus as it opens, its text selected unless a typed key started it.
   useLayoutEffect(() => {
     const input = box.current?.querySelector<HTMLInputElement>('input');
-    input?.focus();
-    if (input && seed === null && kind !== 'boolean') input.select();
+    (kind === 'enum' ? box.current?.querySelector<HTMLElement>('button') : input)?.focus();
+    if (input && seed === null && kind !== 'boolean' && kind !== 'enum') input.select();
   }, [seed, kind]);
 
+  // The first commit or cancel closes the editor; a key the combobox already answered does nothing more.
+  const closed = useRef(false);
+  const close = (move: EditMove) => {
+    if (closed.current) return;
+    closed.current = true;
+    done(move);
+  };
   const commit = (typed: unknown, move: EditMove) => {
-    const read = kind === 'boolean' ? { ok: true as const, value: typed } : readTyped(kind, String(typed), { language, enumName, currency: props.currency, structured: field.kind !== 'text' });
+    if (closed.current) return;
+    const read = kind === 'boolean' || kind === 'enum' ? { ok: true as const, value: typed } : readTyped(kind, String(typed), { language, enumName, currency: props.currency, structured: field.kind !== 'text' });
     if (!read.ok) {
       setProblem({ message: read.reason, values: read.values });
       return;
@@ -69,20 +78,25 @@ export default function CellEditor(props: CellEditorProps) {
       return;
     }
     if (JSON.stringify(read.value ?? null) !== JSON.stringify(value ?? null)) props.onCommit(read.value);
-    done(move);
+    close(move);
   };
 
+  /** What the editor holds: the flag, the chosen value, or the typed text. */
+  const current = () => (kind === 'boolean' ? flag : kind === 'enum' ? choice : text);
+  // Before the kit's controls answer them (a picker opens on Enter); a key in an open list (a
+  // popover, outside this box) is the list's.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    if (['Escape', 'Tab', 'Enter'].includes(event.key)) event.stopPropagation();
     if (event.key === 'Escape') {
       event.preventDefault();
-      event.stopPropagation();
-      done('cancel');
+      close('cancel');
     } else if (event.key === 'Tab') {
       event.preventDefault();
-      commit(kind === 'boolean' ? flag : text, event.shiftKey ? 'previous' : 'next');
+      commit(current(), event.shiftKey ? 'previous' : 'next');
     } else if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      commit(kind === 'boolean' ? flag : text, 'down');
+      commit(current(), 'down');
     }
   };
   const message = problem ? intl.formatMessage({ id: problem.message }, problem.values as Record<string, string>) : undefined;
@@ -92,16 +106,16 @@ export default function CellEditor(props: CellEditorProps) {
       ref={box}
       className="cell-editor"
       data-cell-editor
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDown}
       onBlur={(event) => {
         // Focus gone elsewhere (a click outside): the value stays as typed, committed.
-        if (kind !== 'enum' && !event.currentTarget.contains(event.relatedTarget as Node | null)) commit(kind === 'boolean' ? flag : text, 'blur');
+        if (kind !== 'enum' && !event.currentTarget.contains(event.relatedTarget as Node | null)) commit(current(), 'blur');
       }}
     >
       {kind === 'boolean' ? (
         <Switch isSelected={flag} onChange={setFlag} aria-label={label} />
       ) : kind === 'enum' && enumName ? (
-        <EnumEditor enumName={enumName} label={label} text={text} setText={setText} value={value} onPick={(key) => commit(key, 'down')} message={message} />
+        <EnumEditor enumName={enumName} label={label} text={text} value={value} choice={choice} setChoice={setChoice} message={message} />
       ) : (
         <TextField
           label={label}
@@ -122,34 +136,27 @@ export default function CellEditor(props: CellEditorProps) {
   );
 }
 
-/** An enum's labels in a combobox: the typed key narrows them, Enter or a click picks one and commits. */
-function EnumEditor({ enumName, label, text, setText, value, onPick, message }: {
+/**
+ * An enum's labels in a picker: the key that opened the editor (and what was typed after it)
+ * chooses the first label it starts, the arrows open the list, Enter commits the choice.
+ */
+function EnumEditor({ enumName, label, text, value, choice, setChoice, message }: {
   enumName: NonNullable<Extract<FieldDef, { enumName: unknown }>['enumName']>;
   label: string;
   text: string;
-  setText: (text: string) => void;
   value: unknown;
-  onPick: (key: string) => void;
+  choice: string | null;
+  setChoice: (key: string | null) => void;
   message?: string;
 }) {
   const items = useEnumItems(enumName);
-  // The typed text narrows the labels (the combobox shows what it is given while its owner keeps the text).
-  const options = useMemo(() => {
+  // The typed start of a label picks it, as a select's own typeahead does.
+  useLayoutEffect(() => {
     const typed = text.trim().toLocaleLowerCase();
-    return typed ? items.filter((item) => item.label.toLocaleLowerCase().includes(typed)) : items;
-  }, [items, text]);
-  return (
-    <ComboBox
-      label={label}
-      hideLabel
-      options={options}
-      selectedKey={null}
-      inputValue={text}
-      onInputChange={setText}
-      onChange={(key) => {
-        if (key !== null && key !== value) onPick(key);
-      }}
-      errorMessage={message}
-    />
-  );
+    const match = typed ? items.find((item) => item.label.toLocaleLowerCase().startsWith(typed)) : undefined;
+    setChoice(match?.key ?? (typeof value === 'string' ? value : null));
+    // Only as the editor opens: afterwards the picker's own keys choose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <Picker label={label} hideLabel options={items} selectedKey={choice} onChange={setChoice} errorMessage={message} />;
 }

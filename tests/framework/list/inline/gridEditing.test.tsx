@@ -80,3 +80,22 @@ describe('editing in a cell (issue 33)', () => {
     expect(within(bodyRows()[0]).queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('an enum cell', () => {
+  it('a typed letter chooses the first label it starts; Enter commits it and saves', async () => {
+    const apollo = createTestApollo('SUPPORT');
+    const template = apollo.db.all('User').find((row) => row.role === 'LEARNER')!;
+    apollo.db.insert('User', { ...template, id: undefined, fullName: 'Gridtest enum', email: 'gridtest.enum@example.com', role: 'LEARNER', status: 'ACTIVE' });
+    const status = () => apollo.db.all('User').find((row) => row.email === 'gridtest.enum@example.com')?.status;
+    await renderManage(asDeclaration(users), 'users', { route: '/users/manage?q=Gridtest', client: apollo.client, role: 'SUPPORT' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Status').focus();
+    await user.keyboard('S');
+    // The letter chose the label it starts; Enter commits it.
+    const picker = await within(bodyRows()[0]).findByRole('button', { name: /Suspended/ });
+    expect(picker).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status()).toBe('SUSPENDED'));
+  });
+});
