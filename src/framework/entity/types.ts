@@ -92,6 +92,13 @@ export interface ColumnParts<Row = any, Sort extends string = any> {
    * codes 3, dates 4, marks and flags 5, images 6 (framework/list/fit/priority).
    */
   priority?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * `false` keeps the column out of in-place editing although a form field shows it (a value
+   * better changed in the form). By default a column is edited in its cell when a field of its
+   * name (`language` ↔ `languageId`) has a kind a cell can edit and the viewer's rules allow it
+   * (framework/list/inline/cellFields).
+   */
+  editable?: false;
 }
 
 /** What a column shows (see `ColumnDef.kind`); the column builders in framework/cells set it. */

@@ -9,6 +9,23 @@ import type { TextReading } from './typedText';
 const NON_LATIN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 // LRM, RLM, ALM and the embedding and isolate controls a formatted or pasted number may carry.
 const BIDI_MARKS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Persian (U+06F0–06F9) and Arabic-Indic (U+0660–0669) digits as Latin ones, the rest untouched.
+ *
+ * @example latinDigits('۱۴۰۵/۰۹/۱۶') === '1405/09/16'
+ */
+// The digit is the low four bits of either code point.
+export const latinDigits = (text: string): string => text.replace(NON_LATIN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/**
+ * Text without the direction marks and embedding or isolate controls that formatted or pasted
+ * text carries around numbers, dates and e-mails (LRM, RLM, ALM, LRE…PDF, LRI…PDI).
+ *
+ * @example withoutBidiControls('\u2066+98912\u2069') === '+98912'
+ */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_MARKS, '');
+
 // A plain number after the separators are made Latin: an optional sign, digits (grouped by
 // threes, or not at all) and an optional fraction. `.5` and `12.` are numbers too.
 const PLAIN = /^([-+]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
@@ -22,10 +39,8 @@ const PLAIN = /^([-+]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
  * @example readDecimal('۱۲٫۵') === '12.5'; readDecimal('1,234') === '1234'; readDecimal('12,5') === undefined
  */
 export function readDecimal(text: string, affixes: readonly string[] = []): string | null | undefined {
-  let value = affixes.reduce((rest, affix) => (affix ? rest.split(affix).join('') : rest), text.replace(BIDI_MARKS, ''));
-  value = value
-    .trim()
-    .replace(NON_LATIN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+  let value = affixes.reduce((rest, affix) => (affix ? rest.split(affix).join('') : rest), withoutBidiControls(text));
+  value = latinDigits(value.trim())
     .replace(/[\u2212\u2012\u2013\uFE63\uFF0D]/g, '-')
     .replace(/\u066B/g, '.')
     .replace(/[\u066C\u060C]/g, ',')

@@ -17,6 +17,8 @@ import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from 
 import { TruncationTip } from './TruncationTip';
 import { useListContext } from './ListContext';
 import { useRowAccess } from './useRowAccess';
+import { useGridEditing } from './inline/useGridEditing';
+import { SaveAnnouncer, SaveMark } from './inline/SaveMark';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
@@ -55,10 +57,18 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
     [fit.columns, actionsWidth, intl],
   );
   const rowTitle = useRowTitle(declaration);
+  const { editing, saves } = useGridEditing(declaration, format);
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
-      column.def ? <ListCell def={column.def} kind={column.kind} row={row} format={format} /> : <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />,
-    [declaration, permissions, format, onEdit, onDelete],
+      column.def ? (
+        <>
+          <ListCell def={column.def} kind={column.kind} row={row} format={format} />
+          {editing && <SaveMark saves={saves} id={row.id} field={column.key} />}
+        </>
+      ) : (
+        <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
+      ),
+    [declaration, permissions, format, onEdit, onDelete, editing, saves],
   );
   const sortDescriptor = sortDescriptorOf(declaration, list.params.state.sort);
   const onSortChange = (descriptor: SortDescriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor));
@@ -84,7 +94,9 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
           onSortChange={onSortChange}
           fixedColumns={ACTIONS}
           empty={<ListEmptyState filtered={list.params.hasFilters} />}
+          editing={editing}
         />
+        {editing && <SaveAnnouncer saves={saves} />}
         <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} onBulkEdit={onBulkEdit} />
       </ActionBarContainer>
     </TruncationTip>

@@ -18,13 +18,15 @@ interface Props extends FieldHelpProps {
   /** A form's field: the asterisk, aria-required, and the form (not the browser) validates. */
   isRequired?: boolean;
   onBlur?: () => void;
+  /** The label names the picker without being shown (a list cell's editor, under its column's header). */
+  hideLabel?: boolean;
 }
 
 /**
  * A picker of one option: react-aria's Select in plain DOM, so mounting it lays nothing out
  * (Spectrum's Picker measures its width on mount). The trigger is named by its value and label.
  */
-export function Picker({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage }: Props) {
+export function Picker({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage, hideLabel }: Props) {
   return (
     <Select
       className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'}
@@ -35,8 +37,9 @@ export function Picker({ label, options, selectedKey, onChange, width, labelPosi
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
+      aria-label={hideLabel ? label : undefined}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
+      {!hideLabel && <FieldLabel label={label} isRequired={isRequired} />}
       <Button className="light-field__box light-field__trigger">
         <SelectValue className="light-field__value" />
         {errorMessage && <InvalidMark />}

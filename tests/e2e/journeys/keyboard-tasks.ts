@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until, waitForDashboard } from '../support';
 import { db, dbUntil, insertCopy, message, unique, type Row } from '../support/entities';
+import { activeElement, CountedKeys, hasFocus, withinBudget } from '../support/keys';
 
 type Lang = 'fa' | 'en';
 
@@ -16,63 +17,6 @@ type Lang = 'fa' | 'en';
  * picked with Enter, Enter on a list row, arrows in radio groups, Ctrl+S.
  */
 
-/**
- * Every key of a task goes through here, so the journey knows how many the task took: a press
- * (a combination such as Ctrl+K included) is one, a typed word one per character. Nothing else
- * touches the page while a task runs; the waits in between only look.
- */
-class CountedKeys {
-  presses = 0;
-  readonly steps: string[] = [];
-  /** Set once the task is through (its steps were reported with the count). */
-  done = false;
-
-  constructor(private readonly page: Page, t?: { after: (fn: () => void) => void }) {
-    // What was pressed so far, when a step fails (the budget check prints it when all went well).
-    t?.after(() => {
-      if (!this.done) console.log(`  keys so far: ${this.steps.join(', ')}`);
-    });
-  }
-
-  async press(key: string, times = 1): Promise<void> {
-    for (let time = 0; time < times; time += 1) await this.page.keyboard.press(key);
-    this.note(times === 1 ? key : `${key}×${times}`, times);
-  }
-
-  async type(word: string): Promise<void> {
-    await this.page.keyboard.type(word);
-    this.note(`"${word}"`, [...word].length);
-  }
-
-  /** Presses Tab until `target` has the focus, as a person watching the focus ring stops there. */
-  async tabTo(target: Locator, what: string, limit = 40): Promise<void> {
-    const passed: string[] = [];
-    while (!(await hasFocus(target))) {
-      if (passed.length === limit) throw new Error(`${what} not reached in ${limit} Tabs; the focus is on ${await activeElement(this.page)}`);
-      await this.page.keyboard.press('Tab');
-      passed.push(await stopName(this.page));
-    }
-    // A long way says what it went through, so a report can name what is in it.
-    this.note(`Tab×${passed.length} to ${what}${passed.length > 4 ? ` [${passed.slice(0, -1).join(' › ')}]` : ''}`, passed.length);
-  }
-
-  private note(step: string, count: number): void {
-    this.presses += count;
-    this.steps.push(`${step} (${this.presses})`);
-  }
-}
-
-// Not there yet (a list still loading, a menu closed) is not focused: the probe never waits for it.
-const hasFocus = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 1_000 }).catch(() => false);
-/** The focused control's name, short (its label, or its role and text). */
-const stopName = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    const labelled = active?.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-    return (active?.getAttribute('aria-label') ?? (labelled || active?.innerText || active?.tagName || '?')).replace(/\s+/g, ' ').trim().slice(0, 24);
-  });
-const activeElement = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 140) ?? 'nothing');
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
 const onHeading = async (page: Page, name: string | RegExp) => {
   await until(() => hasFocus(heading(page, name)), `the focus is on the "${String(name)}" heading`).catch(async (error: Error) => {
@@ -116,13 +60,6 @@ async function pickOnly(page: Page, keys: CountedKeys, label: string, typed: str
   await keys.press('Enter');
   await until(async () => (await field.inputValue()) === only, `${only} is chosen`);
   return only;
-}
-
-/** Reports the steps and checks the budget. */
-function withinBudget(keys: CountedKeys, budget: number, task: string): void {
-  keys.done = true;
-  console.log(`  ${task}: ${keys.presses} keys (budget ${budget}): ${keys.steps.join(', ')}`);
-  assert.ok(keys.presses <= budget, `${task} took ${keys.presses} keys, more than ${budget}: ${keys.steps.join(', ')}`);
 }
 
 describe('keyboard tasks, counted key by key', () => {

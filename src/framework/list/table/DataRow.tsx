@@ -3,6 +3,7 @@ import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { ROW_HEIGHT } from '../tableModel';
 import { Check } from './Check';
+import type { GridEditing } from './gridEditing';
 
 export type RenderCell = (row: AnyRow, column: TableColumn) => ReactNode;
 
@@ -18,6 +19,9 @@ export interface RowShared {
   onRowClick: (index: number, event: MouseEvent) => void;
   /** Columns of controls only (the row actions): the keys that reach one of their cells focus its first control. */
   controlColumns: ReadonlySet<string>;
+  /** Cell editing, when the list edits in place. */
+  editing?: GridEditing;
+  onCellDoubleClick: (row: number, col: number) => void;
 }
 
 interface DataRowProps {
@@ -31,16 +35,19 @@ interface DataRowProps {
   tabCol: number;
   /** The name of the row for its checkbox. */
   name: string;
+  /** The column of this row's cell being edited, else -1, and its editor. */
+  editCol: number;
+  editor: ReactNode;
 }
 
 /** One body row, placed by its index; its cells are the grid's gridcells and its row header. */
-export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name }: DataRowProps) {
+export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name, editCol, editor }: DataRowProps) {
   const { columns, selectable } = shared;
   const offset = selectable ? 1 : 0;
   // Controls in cells are reached with the arrow keys (useGridKeys): Tab leaves the grid from its one stop.
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    element.current?.querySelectorAll<HTMLElement>('[data-cell] :is(a[href], button, input)').forEach((control) => (control.tabIndex = -1));
+    element.current?.querySelectorAll<HTMLElement>('[data-cell]:not([data-editing]) :is(a[href], button, input)').forEach((control) => (control.tabIndex = -1));
   });
   const cell = (col: number) => ({
     'data-cell': `${index}:${col}`,
@@ -65,17 +72,24 @@ export const DataRow = memo(function DataRow({ row, index, shared, selected, dis
           <Check label={name} checked={selected} disabled={disabled} onChange={(on) => shared.onToggle(row.id, on)} />
         </div>
       )}
-      {columns.map((column, col) => (
-        <div
-          key={column.key}
-          role={column.key === shared.rowHeader ? 'rowheader' : 'gridcell'}
-          className="data-table__cell"
-          data-focus-child={shared.controlColumns.has(column.key) || undefined}
-          {...cell(col + offset)}
-        >
-          <CellContent row={row} column={column} render={shared.renderCell} />
-        </div>
-      ))}
+      {columns.map((column, col) => {
+        const edit = shared.editing?.cellOf(row, column.key) ?? null;
+        const editing = editCol === col + offset;
+        return (
+          <div
+            key={column.key}
+            role={column.key === shared.rowHeader ? 'rowheader' : 'gridcell'}
+            className="data-table__cell"
+            data-focus-child={shared.controlColumns.has(column.key) || undefined}
+            data-editing={editing || undefined}
+            aria-readonly={shared.editing && !edit?.editable && !shared.controlColumns.has(column.key) ? true : undefined}
+            onDoubleClick={edit?.editable ? () => shared.onCellDoubleClick(index, col + offset) : undefined}
+            {...cell(col + offset)}
+          >
+            {editing ? editor : <CellContent row={row} column={column} render={shared.renderCell} />}
+          </div>
+        );
+      })}
     </div>
   );
 });

@@ -1,0 +1,78 @@
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from '../../../ui/toast';
+import type { EntityDeclaration } from '../../entity/types';
+import { rootPayload, type AnyRow } from '../listDocument';
+import type { CellSaves } from './cellSaves';
+
+/** A committed cell: the row, the field's input name, its new value, and how to name both in a message. */
+export interface CellChange {
+  row: AnyRow;
+  name: string;
+  value: unknown;
+  record: string;
+  field: string;
+}
+
+/** Why the server refused: a userError's message, a FORBIDDEN reason, else the generic "check the input". */
+function refusal(error: unknown, known: (id: string) => boolean): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const forbidden = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN');
+  const reason = forbidden?.extensions?.reason;
+  if (typeof reason === 'string' && known(reason)) return reason;
+  return forbidden ? 'list.toast.forbidden' : 'errors.genericCheckInput';
+}
+
+/**
+ * Sends one cell's change through the entity's update with that field alone, so a change to
+ * another field of the row (by someone else, live) is not overwritten. The cell shows the new
+ * value at once (written to the cache) with a saving mark; the server's answer clears the mark,
+ * or puts the old value back and marks the cell with why (a refusal), or keeps the value with
+ * Retry (the network lost it), as forms do. A polite live region says which.
+ */
+export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves): (change: CellChange) => Promise<void> {
+  const client = useApolloClient();
+  const intl = useIntl();
+  const { subject, operations } = declaration;
+  return useCallback(
+    async function commit(change: CellChange) {
+      const { row, name, value } = change;
+      const id = client.cache.identify({ __typename: row.__typename ?? subject, id: row.id });
+      const before = (row as Record<string, unknown>)[name];
+      const show = (shown: unknown) => id && client.cache.modify({ id, fields: { [name]: () => shown } });
+      show(value);
+      saves.set(row.id, name, { state: 'saving' });
+      const values = { record: change.record, field: change.field };
+      const refuse = (reason: string) => {
+        show(before);
+        saves.set(row.id, name, { state: 'refused', reason });
+        const text = intl.formatMessage({ id: reason });
+        toast.error('gridEdit.toast.refused', { ...values, reason: text });
+        saves.speak(intl.formatMessage({ id: 'gridEdit.spoken.refused' }, { reason: text }));
+      };
+      try {
+        const { data } = await client.mutate({ mutation: operations.update, variables: { id: row.id, input: { [name]: value } } });
+        const problem = rootPayload<{ userErrors?: { message: string }[] }>(data)?.userErrors?.[0];
+        if (problem) {
+          refuse(problem.message in intl.messages ? problem.message : 'errors.genericCheckInput');
+          return;
+        }
+        saves.set(row.id, name, null);
+        saves.speak(intl.formatMessage({ id: 'gridEdit.saved' }));
+      } catch (error) {
+        const reason = refusal(error, (message) => message in intl.messages);
+        if (reason) {
+          refuse(reason);
+          return;
+        }
+        const retry = () => void commit(change);
+        saves.set(row.id, name, { state: 'failed', retry });
+        toast.error('gridEdit.toast.failed', values, { label: 'common.actions.retry', onAction: retry });
+        saves.speak(intl.formatMessage({ id: 'gridEdit.failed' }));
+      }
+    },
+    [client, intl, subject, operations.update, saves],
+  );
+}

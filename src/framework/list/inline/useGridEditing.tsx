@@ -1,0 +1,86 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useAppAbility } from '../../../ability/useAppAbility';
+import { toast } from '../../../ui/toast';
+import { useRowTitle } from '../../entity/references';
+import { useLabel } from '../../entity/labels';
+import type { EntityDeclaration, ValueFormatter } from '../../entity/types';
+import { fieldLabelId } from '../../form/fieldNames';
+import type { AnyRow } from '../listDocument';
+import type { GridEditing } from '../table/gridEditing';
+import { cellFieldOf } from './cellFields';
+import { cellLock } from './cellLock';
+import { CellSaves } from './cellSaves';
+import { CELL_EDITORS } from './editorKinds';
+import { useCellCommit } from './useCellCommit';
+
+/** The editors load once the grid has the focus: a list that is only read carries none of them (nor Yup). */
+const loadEditor = () => import('./CellEditor');
+const CellEditor = lazy(loadEditor);
+
+/** The text an editor starts from: an amount or a number as the list shows it, other values as they are. */
+function startText(kind: string, value: unknown, currency: string | null, format: ValueFormatter): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money') return format.money(value as number, currency ?? '');
+  if (kind === 'number') return format.number(value as number);
+  return String(value);
+}
+
+/**
+ * Cell editing for a list (issue 33): a column edits in its cell when the entity's form has its
+ * field in a kind a cell takes (`cellFieldOf`), and a row's cell is editable when the form would
+ * let the viewer change that field of that row (`cellLock`: the rules, a locked record, a field
+ * that does not apply), so the grid and the form never disagree. Enter on a locked cell says why.
+ * Without an update the list only reads.
+ */
+export function useGridEditing(declaration: EntityDeclaration, format: ValueFormatter): { editing: GridEditing | undefined; saves: CellSaves } {
+  const ability = useAppAbility();
+  const label = useLabel();
+  const titleOf = useRowTitle(declaration);
+  const [saves] = useState(() => new CellSaves());
+  const commit = useCellCommit(declaration, saves);
+  const rules = ability.rules;
+  const editing = useMemo<GridEditing | undefined>(() => {
+    if (!declaration.operations.update) return undefined;
+    const inCell = (key: string) => {
+      const found = cellFieldOf(declaration, key);
+      return found && found.kind !== 'form' && CELL_EDITORS.has(found.kind) ? found : null;
+    };
+    return {
+      cellOf: (row, key) => {
+        const found = inCell(key);
+        return found ? cellLock(declaration, ability, row, found.field) : null;
+      },
+      renderEditor: (row: AnyRow, key, seed, done) => {
+        const found = inCell(key)!;
+        const { field } = found;
+        const value = (row as Record<string, unknown>)[field.name];
+        const currency = 'currencyField' in field ? ((row as Record<string, unknown>)[field.currencyField] as string | null) : null;
+        const fieldLabel = label(fieldLabelId(declaration.subject, field), field.name);
+        return (
+          <Suspense fallback={null}>
+            <CellEditor
+              subject={declaration.subject}
+              field={field}
+              kind={found.kind as never}
+              label={fieldLabel}
+              value={value}
+              shown={startText(found.kind, value, currency, format)}
+              seed={seed}
+              currency={currency}
+              onCommit={(next) => {
+                saves.set(row.id, field.name, null);
+                void commit({ row, name: field.name, value: next, record: titleOf(row), field: fieldLabel });
+              }}
+              done={done}
+            />
+          </Suspense>
+        );
+      },
+      explain: (reason) => toast.info(reason),
+      prepare: () => void loadEditor(),
+    };
+    // The ability instance never changes; its rules do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves]);
+  return { editing, saves };
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { AnyRow } from '../listDocument';
+
+/**
+ * Where the focus goes once an editor closes: back to its cell (`cancel`, `stay`), the cell below,
+ * the next / previous editable cell, or nowhere (`blur`: the person clicked elsewhere).
+ */
+export type EditMove = 'cancel' | 'stay' | 'down' | 'next' | 'previous' | 'blur';
+
+/** What a cell is for editing: editable, locked with the reason (a message id), or not an edited column (null). */
+export type CellEdit = { editable: true } | { editable: false; reason: string } | null;
+
+/** The cell being edited: its place, and the printable key that opened it (typed over the value). */
+export interface EditingCell {
+  row: number;
+  col: number;
+  seed: string | null;
+}
+
+/**
+ * Cell editing as the grid sees it (issue 33): which cells edit, the editor to put in one, and
+ * how to say why a cell does not. The list builds it from the declaration, the viewer's rules and
+ * the entity's update; a grid without it only reads.
+ */
+export interface GridEditing {
+  cellOf: (row: AnyRow, columnKey: string) => CellEdit;
+  /** The editor in the cell; it calls `done` when it commits (after its value is valid) or cancels. */
+  renderEditor: (row: AnyRow, columnKey: string, seed: string | null, done: (move: EditMove) => void) => ReactNode;
+  /** Says why a cell is locked (Enter on it), in the user's language. */
+  explain: (reason: string) => void;
+  /** The grid has the focus: an edit may come, its editor's code can start loading. */
+  prepare?: () => void;
+}
+
+/**
+ * A key that types a character (a Persian letter or digit included), not a shortcut: it opens an
+ * editable cell's editor with that character. Space is the row's selection, not a character here.
+ *
+ * @example printableKey({ key: 'ب', ctrlKey: false, metaKey: false, altKey: false }) // true
+ */
+export function printableKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
+  return [...event.key].length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/** What a key on a cell asks of editing: open its editor (with a typed character), say why it is locked, open the row, or nothing. */
+export type CellKeyIntent = { kind: 'edit'; seed: string | null } | { kind: 'explain'; reason: string } | { kind: 'openRow' } | null;
+
+/**
+ * The editing meaning of a key on a cell. Enter on the row's name opens the row, as before; Ctrl+Enter
+ * opens it from any cell; Enter or F2 on an editable cell opens its editor, a printable key opens
+ * it typed over; Enter on a locked cell says why; other cells keep their keys.
+ *
+ * @example cellKeyIntent({ key: 'F2', … }, { editable: true }, false) // { kind: 'edit', seed: null }
+ */
+export function cellKeyIntent(
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean },
+  edit: CellEdit,
+  isRowHeader: boolean,
+): CellKeyIntent {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey) return { kind: 'openRow' };
+  if (!edit) return null;
+  const plainEnter = event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+  if (plainEnter && isRowHeader) return null;
+  if (!edit.editable) return plainEnter || event.key === 'F2' ? { kind: 'explain', reason: edit.reason } : null;
+  if (plainEnter || event.key === 'F2') return { kind: 'edit', seed: null };
+  if (printableKey(event)) return { kind: 'edit', seed: event.key };
+  return null;
+}

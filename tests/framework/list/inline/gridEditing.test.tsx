@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import plans from '../../../../src/entities/plan';
+import users from '../../../../src/entities/user';
+import type { EntityDeclaration } from '../../../../src/framework/entity/types';
+import { createTestApollo } from '../../../utils/mockApollo';
+import { bodyRows, fakeLayout, renderManage } from '../harness';
+
+beforeEach(fakeLayout);
+
+const asDeclaration = (declaration: unknown) => declaration as EntityDeclaration;
+/** The body cell of `row` under the column header named `name`. */
+function cellOf(row: HTMLElement, name: string): HTMLElement {
+  const headers = screen.getAllByRole('columnheader');
+  const index = headers.findIndex((header) => header.textContent?.startsWith(name));
+  return row.querySelector<HTMLElement>(`[aria-colindex="${index + 1}"]`)!;
+}
+
+async function planList() {
+  const apollo = createTestApollo('ADMIN');
+  const template = apollo.db.all('Plan')[0];
+  apollo.db.insert('Plan', { ...template, id: undefined, title: 'Gridtest plan', price: 100000, currency: 'IRR', durationDays: 30 });
+  const plan = () => apollo.db.all('Plan').find((row) => row.title === 'Gridtest plan')!;
+  await renderManage(asDeclaration(plans), 'plans', { route: '/plans/manage?q=Gridtest', client: apollo.client });
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  return { apollo, plan };
+}
+
+describe('editing in a cell (issue 33)', () => {
+  it('a typed digit opens the price with it; Enter saves it on the server and the cell shows it', async () => {
+    const { plan } = await planList();
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('250000');
+    const editor = await within(bodyRows()[0]).findByRole('textbox', { name: 'Price' });
+    expect(editor).toHaveValue('250000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(plan().price).toBe(250000));
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('250,000'));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('Escape puts the old value back and sends nothing; an invalid value keeps the editor with its message', async () => {
+    const { plan } = await planList();
+    const user = userEvent.setup();
+    const cell = cellOf(bodyRows()[0], 'Duration');
+    cell.focus();
+    await user.keyboard('{F2}');
+    const editor = await within(bodyRows()[0]).findByRole('textbox', { name: /Duration/ });
+    await user.clear(editor);
+    await user.type(editor, '99999');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(bodyRows()[0]).queryByRole('textbox')).toBeNull());
+    expect(plan().durationDays).toBe(30);
+    expect(document.activeElement).toBe(cellOf(bodyRows()[0], 'Duration'));
+
+    await user.keyboard('{Enter}');
+    const again = await within(bodyRows()[0]).findByRole('textbox', { name: /Duration/ });
+    await user.clear(again);
+    await user.type(again, '99999{Enter}');
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(within(bodyRows()[0]).getByRole('textbox', { name: /Duration/ })).toBeInTheDocument();
+    expect(plan().durationDays).toBe(30);
+  });
+
+  it("marks a learner's cells SUPPORT may not change read-only, and Enter on one says why", async () => {
+    const apollo = createTestApollo('SUPPORT');
+    const template = apollo.db.all('User').find((row) => row.role === 'LEARNER')!;
+    apollo.db.insert('User', { ...template, id: undefined, fullName: 'Gridtest learner', email: 'gridtest.learner@example.com', role: 'LEARNER', status: 'ACTIVE' });
+    await renderManage(asDeclaration(users), 'users', { route: '/users/manage?q=Gridtest', client: apollo.client, role: 'SUPPORT' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const row = bodyRows()[0];
+    expect(cellOf(row, 'Email')).toHaveAttribute('aria-readonly', 'true');
+    expect(cellOf(row, 'Status')).not.toHaveAttribute('aria-readonly');
+    const user = userEvent.setup();
+    cellOf(row, 'Email').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('You may not change this field of this record.')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('an enum cell', () => {
+  it('a typed letter chooses the first label it starts; Enter commits it and saves', async () => {
+    const apollo = createTestApollo('SUPPORT');
+    const template = apollo.db.all('User').find((row) => row.role === 'LEARNER')!;
+    apollo.db.insert('User', { ...template, id: undefined, fullName: 'Gridtest enum', email: 'gridtest.enum@example.com', role: 'LEARNER', status: 'ACTIVE' });
+    const status = () => apollo.db.all('User').find((row) => row.email === 'gridtest.enum@example.com')?.status;
+    await renderManage(asDeclaration(users), 'users', { route: '/users/manage?q=Gridtest', client: apollo.client, role: 'SUPPORT' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Status').focus();
+    await user.keyboard('S');
+    // The letter chose the label it starts; Enter commits it.
+    const picker = await within(bodyRows()[0]).findByRole('button', { name: /Suspended/ });
+    expect(picker).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status()).toBe('SUSPENDED'));
+  });
+});
