@@ -13,6 +13,10 @@ const SHORTCUTS: { keys: string[]; action: string }[] = [
   { keys: ['palette.key.esc'], action: 'palette.sheet.close' },
   { keys: ['?'], action: 'palette.sheet.sheet' },
   { keys: ['/'], action: 'palette.sheet.search' },
+  { keys: ['palette.key.enter'], action: 'palette.sheet.cellEdit' },
+  { keys: ['F2'], action: 'palette.sheet.cellEditF2' },
+  { keys: ['Tab'], action: 'palette.sheet.cellNext' },
+  { keys: ['mod', 'palette.key.enter'], action: 'palette.sheet.rowOpen' },
 ];
 
 /** The keyboard shortcuts, with the platform's key names (Ctrl or ⌘). */

@@ -34,13 +34,16 @@ export interface GridEditing {
 
 /**
  * A key that types a character (a Persian letter or digit included), not a shortcut: it opens an
- * editable cell's editor with that character. Space is the row's selection, not a character here.
+ * editable cell's editor with that character.
  *
  * @example printableKey({ key: 'ب', ctrlKey: false, metaKey: false, altKey: false }) // true
  */
-export function printableKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
-  return [...event.key].length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+export function printableKey(event: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
+  return [...event.key].length === 1 && !SHELL_KEYS.has(event.key) && event.code !== 'Slash' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
+
+/** Keys that keep their meaning on a cell: Space selects the row; ? and / are the shell's (the shortcuts, the search). F2 first types them. */
+const SHELL_KEYS = new Set([' ', '?', '؟', '/']);
 
 /** What a key on a cell asks of editing: open its editor (with a typed character), say why it is locked, open the row, or nothing. */
 export type CellKeyIntent = { kind: 'edit'; seed: string | null } | { kind: 'explain'; reason: string } | { kind: 'openRow' } | null;
