@@ -27,7 +27,7 @@ export function ShortcutSheet() {
     return key.startsWith('palette.') ? intl.formatMessage({ id: key }) : key;
   };
   return (
-    <Dialog size="M" className="shortcut-sheet">
+    <Dialog size="L" className="shortcut-sheet">
       <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'palette.sheet.title' })}</DialogHeading>
       <DialogContent>
         <table className="shortcut-sheet__table">
