@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestClient } from './harness';
 import { sampleInput, tableFingerprint } from './fixtures';
+import { openSocket, ROWS_CHANGED, subscribed, type RowsMessage } from './liveClient';
 
 /** `updateRows`: one request, each row its own values, answered per row as `bulkUpdate` is (issue 33, items 5 and 6). */
 interface Result { id: string; ok: boolean; userErrors: { field: string[] | null; message: string; code: string; values?: unknown }[] }
@@ -101,6 +102,25 @@ describe('updateRows', () => {
     expect(second.data!.history[0].changes).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'price', after: 2222 }), expect.objectContaining({ field: 'title', after: 'Pasted title' })]),
     );
+  });
+
+  it('tells live lists of the rows it saved, in one message, and not of a refused row', async () => {
+    const socket = openSocket(client, { token: await client.login('ADMIN') });
+    await socket.connected;
+    const rows = await subscribed<RowsMessage>(client, socket, ROWS_CHANGED, { subject: 'Plan' });
+    const [saved, refused, alsoSaved] = client.db.all('Plan').slice(5, 8);
+    await updateRows('ADMIN', 'Plan', [
+      { id: saved.id, input: { price: 41000 } },
+      { id: refused.id, input: { price: -1 } },
+      { id: alsoSaved.id, input: { isActive: !alsoSaved.isActive } },
+    ]);
+    const { rowsChanged } = (await rows.next()).data!;
+    expect(rowsChanged.changes.map(({ id, kind, fields }) => ({ id, kind, fields }))).toEqual([
+      { id: saved.id, kind: 'UPDATED', fields: ['price'] },
+      { id: alsoSaved.id, kind: 'UPDATED', fields: ['isActive'] },
+    ]);
+    rows.stop();
+    await socket.dispose();
   });
 });
 
