@@ -33,11 +33,11 @@ const DEFAULT_PAGE_SIZE = 10;
 /**
  * What writing one row costs beside the fields answered for it: the checks, references, unique
  * values and history of a create or update. 5,000 imported rows (the most a document may carry)
- * stay within the cost limit; an alias per 1,000-row bulk update adds up.
+ * stay within the cost limit; an alias per 1,000-row bulk update (or `updateRows`) adds up.
  */
 const ROW_WRITE_COST = 25;
 /** Mutations that write one row per element of a list argument, by that argument. */
-const ROWS_WRITTEN: Record<string, string> = { importRows: 'rows', bulkUpdate: 'ids' };
+const ROWS_WRITTEN: Record<string, string> = { importRows: 'rows', bulkUpdate: 'ids', updateRows: 'rows' };
 
 const refuse = (message: string, code: string, extra: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code, ...extra, http: { status: 200 } } });
@@ -50,7 +50,7 @@ interface Walk {
   rowsOf: (listField: string) => number | null;
 }
 
-/** Rows a root mutation writes (imported rows, bulk-updated ids); 0 for any other field. */
+/** Rows a root mutation writes (imported rows, bulk-updated ids, changed rows); 0 for any other field. */
 function rowsWritten(node: FieldNode, parent: GraphQLObjectType, walk: Walk): number {
   const argument = parent === walk.mutationType ? ROWS_WRITTEN[node.name.value] : undefined;
   const field = argument ? parent.getFields()[node.name.value] : undefined;

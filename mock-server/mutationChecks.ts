@@ -5,6 +5,7 @@ import type { EntityModel } from './model';
 import { presenceTarget } from './presence';
 import { bulkUpdatePlan } from './resolvers/bulkUpdate';
 import { importPlan } from './resolvers/importRows';
+import { updateRowsPlan } from './resolvers/updateRows';
 import { changedInputKeys, fieldOfInputKey } from './resolvers/input';
 import { checkViewEntity, ownView } from './resolvers/savedViews';
 import { checkLogin, checkPasswordChange } from './resolvers/viewer';
@@ -66,6 +67,7 @@ const OTHER_CHECKS: Record<string, MutationCheck> = {
     if ('input' in plan && plan.input) entityCheck(plan.model, 'Update')(ctx, { id: plan.id, input: plan.input });
   },
   bulkUpdate: (ctx, args) => void bulkUpdatePlan(ctx, args as Parameters<typeof bulkUpdatePlan>[1]),
+  updateRows: (ctx, args) => void updateRowsPlan(ctx, args as Parameters<typeof updateRowsPlan>[1]),
   importRows: (ctx, args) => void importPlan(ctx, args as Parameters<typeof importPlan>[1]),
   savedViewCreate: (ctx, args) => checkViewEntity(ctx, String((args.input as { entity?: unknown } | undefined)?.entity)),
   savedViewUpdate: (ctx, args) => void ownView(ctx, String(args.id)),

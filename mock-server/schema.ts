@@ -11,6 +11,7 @@ import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
+import { updateRowsResolvers } from './resolvers/updateRows';
 import { importRowsResolvers } from './resolvers/importRows';
 import { abuseTargetResolvers } from './resolvers/abuseTarget';
 import { activityResolvers } from './resolvers/activity';
@@ -55,6 +56,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     restrictedFieldResolvers(),
     savedViewResolvers,
     bulkUpdateResolvers,
+    updateRowsResolvers,
     importRowsResolvers,
     abuseTargetResolvers,
     activityResolvers,

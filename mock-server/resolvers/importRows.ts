@@ -6,7 +6,7 @@ import { behaviours } from '../entities';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import type { EntityModel } from '../model';
 import type { RowValues } from '../store/types';
-import { refusal, type RowError } from './bulkUpdate';
+import { refusal, type RowError } from './rowUpdates';
 import { checkCreate } from './createChecks';
 import { takenError, type UserErrorOut } from './input';
 import { resolveReferences } from './importReferences';

@@ -57,7 +57,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
     [fit.columns, actionsWidth, intl],
   );
   const rowTitle = useRowTitle(declaration);
-  const { editing, saves } = useGridEditing(declaration, format);
+  const { editing, saves, overlay } = useGridEditing(declaration, format);
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
       column.def ? (
@@ -97,6 +97,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
           editing={editing}
         />
         {editing && <SaveAnnouncer saves={saves} />}
+        {overlay}
         <BulkActionBar declaration={declaration} list={list} onBulkDelete={onBulkDelete} onBulkEdit={onBulkEdit} />
       </ActionBarContainer>
     </TruncationTip>

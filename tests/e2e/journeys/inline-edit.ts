@@ -43,6 +43,20 @@ async function fromSearch(page: Page, lang: Lang, keys: CountedKeys): Promise<vo
   await keys.tabTo(rows(page).first().getByRole('rowheader'), 'the first row');
 }
 
+/**
+ * The root fields the server answered with data from now on: a persisted query's first try (its
+ * hash unknown yet, sent again with the document) answers none, so each request done counts once.
+ */
+function carriedOut(page: Page): string[] {
+  const fields: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/graphql') || response.request().method() !== 'POST') return;
+    const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown> | null } | null;
+    if (body?.data) fields.push(...Object.keys(body.data));
+  });
+  return fields;
+}
+
 /** The first letter of a label, as a person starts typing it. */
 const first = (label: string) => [...label][0];
 
@@ -142,6 +156,58 @@ describe('editing in a cell', () => {
         await screenshot(page, `inline-edit-price-not-saved-${lang}`);
         throw new Error(`${error.message}; the price is ${String(db().get('Plan', String(plan.id))?.price)}`);
       });
+    });
+  }
+});
+
+/** Puts `text` on the clipboard as a spreadsheet does, then presses Ctrl+V on the focused cell. */
+async function pasteText(page: Page, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('Control+V');
+}
+
+describe('a block pasted from a spreadsheet', () => {
+  for (const lang of ['fa', 'en'] as const satisfies readonly Lang[]) {
+    test(`ADMIN pastes 3 rows × 4 columns (Persian digits, Jalali dates in fa): one summary, one request, refusals marked (${lang})`, async (t) => {
+      const token = unique();
+      const made = ['a', 'b', 'c'].map((letter) => insertCopy('Challenge', { title: `Paste ${token} ${letter}`, status: 'DRAFT', rewardPoints: 10, startsAt: '2026-12-20T08:00:00.000Z', endsAt: '2026-12-30T08:00:00.000Z' }));
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/challenges/manage?q=${token}&sort=TITLE:asc`, viewport: { width: 1440, height: 900 } });
+      await until(async () => (await rows(page).count()) === 3, 'the 3 challenges are listed');
+      const headers = (await page.getByRole('columnheader').allInnerTexts()).map((header) => header.trim());
+      const wanted = ['challenge.fields.status', 'challenge.fields.startsAt', 'challenge.fields.endsAt', 'challenge.fields.rewardPoints'].map((id) => text(lang, id));
+      const at = headers.findIndex((header) => header.startsWith(wanted[0]));
+      assert.deepEqual(wanted.map((label, index) => headers[at + index]?.startsWith(label)), [true, true, true, true], `the four columns side by side: ${headers.join(' | ')}`);
+      const sent = operations(page);
+      const done = carriedOut(page);
+
+      // Row 1 fine; row 2 ends before it starts (the server refuses the row); row 3 has no such status.
+      const block = lang === 'fa'
+        ? ['فعال\t۱۴۰۵/۱۰/۰۱ ۱۰:۰۰\t۱۴۰۵/۱۰/۱۵ ۱۸:۰۰\t۱۵۰', 'پیش‌نویس\t۱۴۰۵/۱۱/۰۱ ۰۹:۰۰\t۱۴۰۵/۱۰/۰۱ ۰۹:۰۰\t۲۰۰', 'نامعلوم\t۱۴۰۵/۱۰/۰۱ ۱۰:۰۰\t۱۴۰۵/۱۰/۱۵ ۱۸:۰۰\t۳۰۰']
+        : ['Active\t2026-12-22 10:00\t2027-01-05 18:00\t150', 'Draft\t2027-01-21 09:00\t2026-12-22 09:00\t200', 'Unknown\t2026-12-22 10:00\t2027-01-05 18:00\t300'];
+      await (await cell(page, rows(page).first(), wanted[0])).focus();
+      await pasteText(page, `${block.join('\r\n')}\r\n`);
+      const summary = page.getByRole('dialog');
+      await summary.waitFor();
+      const said = await summary.innerText();
+      await screenshot(page, `inline-edit-paste-summary-${lang}`);
+      // 12 cells: the third row's status refused by its reading, the rest sent.
+      assert.ok(said.includes(lang === 'fa' ? '۱۲ خانه' : '12 cells'), `the summary counts 12 cells: ${said}`);
+      assert.ok(said.includes(lang === 'fa' ? 'نامعلوم' : 'Unknown'), `the refused value is named: ${said}`);
+      assert.deepEqual(sent.filter((name) => /Update/.test(name)), [], 'nothing is sent before Confirm');
+      await summary.getByRole('button', { name: new RegExp(text(lang, 'common.actions.save').slice(0, 4)) }).click();
+      await summary.waitFor({ state: 'detached' });
+
+      const get = (index: number) => db().get('Challenge', String(made[index].id))!;
+      await dbUntil('Challenge', () => get(0).status === 'ACTIVE' && get(0).rewardPoints === 150, 'the first row is saved');
+      await dbUntil('Challenge', () => get(2).rewardPoints === 300, "the third row's other cells are saved");
+      assert.equal(get(1).rewardPoints, 10, 'the refused row changed nothing');
+      assert.equal(get(2).status, 'DRAFT', 'the refused status stayed');
+      await until(() => done.includes('updateRows'), 'the answer to the paste is in');
+      assert.deepEqual(done.filter((field) => field === 'updateRows'), ['updateRows'], `one request carried out: ${done.join(', ')}`);
+      // The row the server refused keeps its cells marked with why until they are edited again.
+      await until(async () => (await rows(page).nth(1).locator('[data-save="refused"]').count()) > 0, "the refused row's cells are marked");
+      await screenshot(page, `inline-edit-paste-saved-${lang}`);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { BulkUpdateDocument } from '../../../gql-docs';
 import type { UserErrorFieldsFragment } from '../../../gql/graphql';
 import type { EntityDeclaration } from '../../entity/types';
-import { rootFieldName } from '../../entity/documents';
+import { useSettleRowUpdates } from './useSettleRowUpdates';
 
 export interface BulkRowResult {
   id: string;
@@ -17,16 +17,12 @@ export interface BulkRowResult {
  */
 export function useBulkUpdate(declaration: EntityDeclaration): (ids: string[], input: Record<string, unknown>) => Promise<BulkRowResult[]> {
   const client = useApolloClient();
-  const listField = useMemo(() => rootFieldName(declaration.operations.list), [declaration.operations.list]);
+  const settle = useSettleRowUpdates(declaration);
   return useCallback(
     async (ids, input) => {
       const { data } = await client.mutate({ mutation: BulkUpdateDocument, variables: { subject: declaration.subject, ids, input } });
-      if (data && data.bulkUpdate.updatedIds.length > 0) {
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
-        client.cache.gc();
-      }
-      return data?.bulkUpdate.results ?? [];
+      return settle(data?.bulkUpdate);
     },
-    [client, declaration.subject, listField],
+    [client, declaration.subject, settle],
   );
 }

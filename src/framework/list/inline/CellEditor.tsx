@@ -9,7 +9,7 @@ import { useEnumItems } from '../../fields/useEnumItems';
 import type { EditMove } from '../table/gridEditing';
 import { cellProblem, type CellProblem } from './cellValidation';
 import type { CellEditorKind } from './cellFields';
-import { readTyped } from './readTyped';
+import { readTyped, type ReadOptions } from './readTyped';
 import './cellEditor.css';
 
 export interface CellEditorProps {
@@ -23,8 +23,8 @@ export interface CellEditorProps {
   shown: string;
   /** The printable key that opened the editor: typed over the value. */
   seed: string | null;
-  /** The row's currency, for a money cell. */
-  currency?: string | null;
+  /** How the typed text is read on this row (`cellReadOptions`): an enum's values here, an amount's currency. */
+  readOptions: ReadOptions;
   /** Sends a valid value (the list shows it at once, marked as saving). */
   onCommit: (value: unknown) => void;
   done: (move: EditMove) => void;
@@ -48,7 +48,6 @@ export default function CellEditor(props: CellEditorProps) {
   const [flag, setFlag] = useState(Boolean(value));
   const [choice, setChoice] = useState<string | null>(null);
   const [problem, setProblem] = useState<CellProblem | null>(null);
-  const language = intl.locale.startsWith('fa') ? 'fa' : 'en';
   const enumName = 'enumName' in field ? field.enumName : undefined;
 
   // The editor takes the focus as it opens, its text selected unless a typed key started it.
@@ -67,7 +66,7 @@ export default function CellEditor(props: CellEditorProps) {
   };
   const commit = (typed: unknown, move: EditMove) => {
     if (closed.current) return;
-    const read = kind === 'boolean' || kind === 'enum' ? { ok: true as const, value: typed } : readTyped(kind, String(typed), { language, enumName, currency: props.currency, structured: field.kind !== 'text' });
+    const read = kind === 'boolean' || kind === 'enum' ? { ok: true as const, value: typed } : readTyped(kind, String(typed), props.readOptions);
     if (!read.ok) {
       setProblem({ message: read.reason, values: read.values });
       return;
@@ -115,7 +114,7 @@ export default function CellEditor(props: CellEditorProps) {
       {kind === 'boolean' ? (
         <Switch isSelected={flag} onChange={setFlag} aria-label={label} />
       ) : kind === 'enum' && enumName ? (
-        <EnumEditor enumName={enumName} label={label} text={text} value={value} choice={choice} setChoice={setChoice} message={message} />
+        <EnumEditor enumName={enumName} choices={props.readOptions.choices} label={label} text={text} value={value} choice={choice} setChoice={setChoice} message={message} />
       ) : (
         <TextField
           label={label}
@@ -140,8 +139,10 @@ export default function CellEditor(props: CellEditorProps) {
  * An enum's labels in a picker: the key that opened the editor (and what was typed after it)
  * chooses the first label it starts, the arrows open the list, Enter commits the choice.
  */
-function EnumEditor({ enumName, label, text, value, choice, setChoice, message }: {
+function EnumEditor({ enumName, choices, label, text, value, choice, setChoice, message }: {
   enumName: NonNullable<Extract<FieldDef, { enumName: unknown }>['enumName']>;
+  /** The values this row may take (an issued invoice: paid or void), else all. */
+  choices?: readonly string[];
   label: string;
   text: string;
   value: unknown;
@@ -149,7 +150,8 @@ function EnumEditor({ enumName, label, text, value, choice, setChoice, message }
   setChoice: (key: string | null) => void;
   message?: string;
 }) {
-  const items = useEnumItems(enumName);
+  const all = useEnumItems(enumName);
+  const items = choices ? all.filter((item) => choices.includes(item.key)) : all;
   // The typed start of a label picks it, as a select's own typeahead does.
   useLayoutEffect(() => {
     const typed = text.trim().toLocaleLowerCase();

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../../ability/useAppAbility';
+import type { LanguageCode } from '../../../i18n/locales';
 import { toast } from '../../../ui/toast';
 import { useRowTitle } from '../../entity/references';
 import { useLabel } from '../../entity/labels';
@@ -9,9 +11,11 @@ import type { AnyRow } from '../listDocument';
 import type { GridEditing } from '../table/gridEditing';
 import { cellFieldOf } from './cellFields';
 import { cellLock } from './cellLock';
+import { cellReadOptions } from './cellReading';
 import { CellSaves } from './cellSaves';
 import { CELL_EDITORS } from './editorKinds';
 import { useCellCommit } from './useCellCommit';
+import { usePasteCells } from './usePasteCells';
 
 /** The editors load once the grid has the focus: a list that is only read carries none of them (nor Yup). */
 const loadEditor = () => import('./CellEditor');
@@ -32,12 +36,15 @@ function startText(kind: string, value: unknown, currency: string | null, format
  * that does not apply), so the grid and the form never disagree. Enter on a locked cell says why.
  * Without an update the list only reads.
  */
-export function useGridEditing(declaration: EntityDeclaration, format: ValueFormatter): { editing: GridEditing | undefined; saves: CellSaves } {
+export function useGridEditing(declaration: EntityDeclaration, format: ValueFormatter): { editing: GridEditing | undefined; saves: CellSaves; overlay: ReactNode } {
   const ability = useAppAbility();
   const label = useLabel();
+  const intl = useIntl();
+  const language: LanguageCode = intl.locale.startsWith('fa') ? 'fa' : 'en';
   const titleOf = useRowTitle(declaration);
   const [saves] = useState(() => new CellSaves());
   const commit = useCellCommit(declaration, saves);
+  const { paste, dialog } = usePasteCells(declaration, saves);
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;
@@ -54,7 +61,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
         const found = inCell(key)!;
         const { field } = found;
         const value = (row as Record<string, unknown>)[field.name];
-        const currency = 'currencyField' in field ? ((row as Record<string, unknown>)[field.currencyField] as string | null) : null;
+        const readOptions = cellReadOptions(found, row as Record<string, unknown>, language);
         const fieldLabel = label(fieldLabelId(declaration.subject, field), field.name);
         return (
           <Suspense fallback={null}>
@@ -64,9 +71,9 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
               kind={found.kind as never}
               label={fieldLabel}
               value={value}
-              shown={startText(found.kind, value, currency, format)}
+              shown={startText(found.kind, value, readOptions.currency ?? null, format)}
               seed={seed}
-              currency={currency}
+              readOptions={readOptions}
               onCommit={(next) => {
                 saves.set(row.id, field.name, null);
                 void commit({ row, name: field.name, value: next, record: titleOf(row), field: fieldLabel });
@@ -78,9 +85,10 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
       },
       explain: (reason) => toast.info(reason),
       prepare: () => void loadEditor(),
+      paste,
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves]);
-  return { editing, saves };
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, language]);
+  return { editing, saves, overlay: editing ? dialog : null };
 }

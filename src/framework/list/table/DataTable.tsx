@@ -1,5 +1,5 @@
 import type { SortDescriptor } from '@react-types/shared';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
@@ -9,7 +9,7 @@ import { tracksOf, type ColumnWidths } from './columnTracks';
 import { DataRow, type RenderCell, type RowShared } from './DataRow';
 import { HeaderCell } from './HeaderCell';
 import { useFocusKeeper } from './useFocusKeeper';
-import { cellKeyIntent, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
+import { cellCopyText, cellKeyIntent, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
 import { gridKeyHandler } from './useGridKeys';
 import { useRowWindow } from './useRowWindow';
 import './dataTable.css';
@@ -167,6 +167,30 @@ export function DataTable(props: DataTableProps) {
     gridKeys(event);
   };
 
+  /** The focused cell of the grid (not a control in it, not an open editor): its row, column and element. */
+  const focusedCell = (target: EventTarget) => {
+    const element = target instanceof HTMLElement ? target : null;
+    if (!element || element.closest('[data-cell-editor]') || !element.matches('[data-cell]')) return null;
+    const [row, col] = element.dataset.cell!.split(':').map(Number);
+    const column = editColumn(col);
+    return row >= 0 && column ? { row, column, element } : null;
+  };
+  // Ctrl+V of a block on a cell: the list plans it and asks once; Ctrl+C copies the cell's text.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const cell = focusedCell(event.target);
+    const text = event.clipboardData.getData('text/plain');
+    if (!props.editing?.paste || !cell || !text) return;
+    event.preventDefault();
+    const visible = columns.filter((column) => !controlColumns.has(column.key)).map(({ key, label }) => ({ key, label }));
+    props.editing.paste(rows, { row: cell.row, column: cell.column.key }, text, visible);
+  };
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const cell = focusedCell(event.target);
+    if (!cell) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', cellCopyText(cell.element));
+  };
+
   /** The next (or previous) editable cell from `row`, `col`, across the row and on to the next rows. */
   const editableFrom = (row: number, col: number, step: 1 | -1): { row: number; col: number } | null => {
     for (let r = row, c = col + step; r >= 0 && r < rows.length; r += step, c = step > 0 ? 0 : colCount - 1) {
@@ -214,6 +238,8 @@ export function DataTable(props: DataTableProps) {
       aria-multiselectable={selectable || undefined}
       onKeyDown={onKeyDown}
       onFocus={props.editing?.prepare}
+      onPaste={onPaste}
+      onCopy={onCopy}
       onPointerDown={() => {
         // The focus a press gives comes in this task; a later Tab is a keyboard's.
         pressing.current = true;

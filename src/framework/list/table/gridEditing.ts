@@ -30,6 +30,18 @@ export interface GridEditing {
   explain: (reason: string) => void;
   /** The grid has the focus: an edit may come, its editor's code can start loading. */
   prepare?: () => void;
+  /** Ctrl+V of text on a cell (a block from a spreadsheet): from that cell, across `columns` (the visible ones, in order) and down `rows`. */
+  paste?: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly { key: string; label: string }[]) => void;
+}
+
+/**
+ * A cell's text as a copy puts it on the clipboard: what it shows, or, for a mark drawn as an
+ * image (a yes/no), its name; what a paste reads back.
+ */
+export function cellCopyText(cell: HTMLElement): string {
+  const shown = (cell.innerText ?? cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (shown) return shown;
+  return cell.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? '';
 }
 
 /**

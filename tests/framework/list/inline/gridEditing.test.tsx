@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import plans from '../../../../src/entities/plan';
@@ -97,5 +97,31 @@ describe('an enum cell', () => {
     expect(picker).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status()).toBe('SUSPENDED'));
+  });
+});
+
+describe('a pasted block', () => {
+  it('says what it would do once, then saves every row in one request and offers Undo', async () => {
+    const apollo = createTestApollo('ADMIN');
+    const template = apollo.db.all('Plan')[0];
+    for (const letter of ['a', 'b']) apollo.db.insert('Plan', { ...template, id: undefined, title: `Pastetest ${letter}`, price: 100000, currency: 'IRR', durationDays: 30 });
+    const plan = (letter: string) => apollo.db.all('Plan').find((row) => row.title === `Pastetest ${letter}`)!;
+    await renderManage(asDeclaration(plans), 'plans', { route: '/plans/manage?q=Pastetest&sort=TITLE:asc', client: apollo.client });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const price = cellOf(bodyRows()[0], 'Price');
+    price.focus();
+    const clipboardData = { getData: () => '120000\t45\n-5\t60\n' };
+    fireEvent.paste(price, { clipboardData });
+    const dialog = await screen.findByRole('dialog', { name: 'Paste 4 cells' });
+    expect(dialog).toHaveTextContent('4 cells: 3 change, 1 refused');
+    expect(plan('a').price).toBe(100000);
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save 3 changes' }));
+    await waitFor(() => expect(plan('a')).toMatchObject({ price: 120000, durationDays: 45 }));
+    expect(plan('b')).toMatchObject({ price: 100000, durationDays: 60 });
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await userEvent.setup().click(undo);
+    await waitFor(() => expect(plan('a')).toMatchObject({ price: 100000, durationDays: 30 }));
+    expect(plan('b').durationDays).toBe(30);
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createAppAbility } from '../../../../src/ability/ability';
+import { defineRulesFor } from '../../../../src/ability/rules';
+import media from '../../../../src/entities/media';
+import plan from '../../../../src/entities/plan';
+import type { EntityDeclaration } from '../../../../src/framework/entity/types';
+import { NOT_IN_CELL, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
+
+const abilityOf = (role: string) => createAppAbility(defineRulesFor(role));
+const plans = [1, 2, 3].map((n) => ({ __typename: 'Plan', id: `p${n}`, title: `Plan ${n}`, price: 100000 * n, currency: 'IRR', durationDays: 30, discountPercent: 0, isActive: true }));
+const PLAN_COLUMNS = ['title', 'price', 'durationDays', 'discountPercent', 'isActive', 'updatedAt'];
+
+describe('what a pasted block would do', () => {
+  it('reads a 3×2 block of Persian digits and labels from the focused cell, across and down', () => {
+    const result = planPaste({
+      declaration: plan as EntityDeclaration, ability: abilityOf('ADMIN'), rows: plans, language: 'fa',
+      origin: { row: 0, column: 'price' }, columns: PLAN_COLUMNS,
+      text: '۱۲۰٬۰۰۰ ریال\t۶۰\n250000\t۹۰\n"۳۰۰۰۰۰"\t۳۰\n',
+    });
+    expect(result.dropped).toBe(0);
+    expect(result.changes.map(({ row, name, value, same, refusal }) => ({ id: row.id, name, value, same, refusal }))).toEqual([
+      { id: 'p1', name: 'price', value: 120000, same: false, refusal: undefined },
+      { id: 'p1', name: 'durationDays', value: 60, same: false, refusal: undefined },
+      { id: 'p2', name: 'price', value: 250000, same: false, refusal: undefined },
+      { id: 'p2', name: 'durationDays', value: 90, same: false, refusal: undefined },
+      { id: 'p3', name: 'price', value: 300000, same: true, refusal: undefined },
+      { id: 'p3', name: 'durationDays', value: 30, same: true, refusal: undefined },
+    ]);
+    // One input per changed row, with the values it had for Undo.
+    expect(rowInputs(result.changes)).toEqual([
+      { id: 'p1', input: { price: 120000, durationDays: 60 }, before: { price: 100000, durationDays: 30 } },
+      { id: 'p2', input: { price: 250000, durationDays: 90 }, before: { price: 200000, durationDays: 30 } },
+    ]);
+  });
+
+  it("refuses what the schema, the reading, the rules or the column refuse, each with its reason; what falls outside is counted", () => {
+    const result = planPaste({
+      declaration: plan as EntityDeclaration, ability: abilityOf('ADMIN'), rows: plans, language: 'en',
+      origin: { row: 1, column: 'discountPercent' }, columns: PLAN_COLUMNS,
+      text: '150\tmaybe\t2026-01-01\textra\nten\tyes\n1\tno\n',
+    });
+    const reasons = result.changes.map((change) => `${change.row.id}.${change.column}: ${change.refusal?.reason ?? 'ok'}`);
+    expect(reasons).toEqual([
+      'p2.discountPercent: validation.percent',
+      'p2.isActive: inline.read.boolean',
+      `p2.updatedAt: ${NOT_IN_CELL}`,
+      'p3.discountPercent: validation.number',
+      'p3.isActive: ok',
+    ]);
+    // "extra" past the last column, the third line past the last row.
+    expect(result.dropped).toBe(3);
+
+    const editor = planPaste({
+      declaration: media as EntityDeclaration, ability: abilityOf('EDITOR'), language: 'en',
+      rows: [{ __typename: 'Media', id: 'm1', title: 'Live', status: 'PUBLISHED' }], origin: { row: 0, column: 'status' }, columns: ['title', 'status'],
+      text: 'Draft',
+    });
+    expect(editor.changes[0].refusal?.reason).toBe('ability.reason.publishedMediaStatus');
+  });
+});
