@@ -1,5 +1,5 @@
 import type { SortDescriptor } from '@react-types/shared';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
@@ -9,7 +9,8 @@ import { tracksOf, type ColumnWidths } from './columnTracks';
 import { DataRow, type RenderCell, type RowShared } from './DataRow';
 import { HeaderCell } from './HeaderCell';
 import { useFocusKeeper } from './useFocusKeeper';
-import { cellCopyText, cellKeyIntent, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
+import type { GridEditing } from './gridEditing';
+import { useCellEditing } from './useCellEditing';
 import { gridKeyHandler } from './useGridKeys';
 import { useRowWindow } from './useRowWindow';
 import './dataTable.css';
@@ -72,7 +73,6 @@ export function DataTable(props: DataTableProps) {
   // Until the user moves it, the tab stop is the first row's name, which says what the row is.
   const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0) }));
   const [widths, setWidths] = useState<ColumnWidths>(() => new Map());
-  const [editing, setEditing] = useState<EditingCell | null>(null);
   const colCount = columns.length + (selectable ? 1 : 0);
   const { template, minWidth } = tracksOf(columns, selectable, widths);
   const selectableCount = rows.length - disabled.size;
@@ -99,11 +99,6 @@ export function DataTable(props: DataTableProps) {
     else onRowAction?.(row.id);
   }, [selectable, disabled, toggle]);
   const controlColumns = props.fixedColumns ?? NONE;
-  const onCellDoubleClick = useCallback((row: number, col: number) => setEditing({ row, col, seed: null }), []);
-  const shared = useMemo<RowShared>(
-    () => ({ columns, template, rowHeader: props.rowHeader, selectable, renderCell: props.renderCell, onToggle: toggle, onCellFocus, onRowClick, controlColumns, editing: props.editing, onCellDoubleClick }),
-    [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick, controlColumns, props.editing, onCellDoubleClick],
-  );
   const onResize = useCallback((key: string, width: number) => setWidths((current) => new Map(current).set(key, width)), []);
 
   /** Moves the focus to a cell, scrolling its row into view first so that it exists. */
@@ -129,88 +124,19 @@ export function DataTable(props: DataTableProps) {
     else if (!disabled.has(rows[row].id)) toggle(rows[row].id, !selected.has(rows[row].id));
   };
   const gridKeys = gridKeyHandler({ rowCount: rows.length, colCount, perPage: view.perPage, selectable, moveTo, onSelect, onOpen: props.onRowAction });
-  /** The checkbox column before the data columns, when rows select. */
-  const lead = selectable ? 1 : 0;
-  /** The column at grid column `col` that can be edited (not the checkbox, not the row actions). */
-  const editColumn = (col: number) => {
-    const column = columns[col - lead];
-    return column && !controlColumns.has(column.key) ? column : undefined;
-  };
-  const editOf = (row: number, col: number) => {
-    const column = editColumn(col);
-    return column && rows[row] ? (props.editing?.cellOf(rows[row], column.key) ?? null) : null;
-  };
+  const cellEditing = useCellEditing({
+    editing: props.editing, rows, columns, lead: selectable ? 1 : 0, colCount, controlColumns, rowHeader: props.rowHeader, onRowAction: props.onRowAction, moveTo,
+    focusOn: (cell) => {
+      view.reveal(cell.row);
+      setFocus(cell);
+    },
+  });
+  const shared = useMemo<RowShared>(
+    () => ({ columns, template, rowHeader: props.rowHeader, selectable, renderCell: props.renderCell, onToggle: toggle, onCellFocus, onRowClick, controlColumns, editing: props.editing, onCellDoubleClick: cellEditing.onDoubleClick }),
+    [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick, controlColumns, props.editing, cellEditing.onDoubleClick],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    // An open editor answers its own keys (Enter, Tab, Escape, the arrows in its text).
-    if (target.closest('[data-cell-editor]')) return;
-    const cell = target.closest<HTMLElement>('[data-cell]');
-    if (props.editing && cell === target) {
-      const [row, col] = cell.dataset.cell!.split(':').map(Number);
-      // The editor's code is on its way: what is typed meanwhile joins the text it opens with.
-      if (editing && editing.row === row && editing.col === col) {
-        event.preventDefault();
-        if (event.key === 'Escape') setEditing(null);
-        else if (printableKey(event)) setEditing({ ...editing, seed: (editing.seed ?? '') + event.key });
-        return;
-      }
-      const column = editColumn(col);
-      const intent = row >= 0 && column ? cellKeyIntent(event, editOf(row, col), column.key === props.rowHeader) : null;
-      if (intent) {
-        event.preventDefault();
-        if (intent.kind === 'edit') setEditing({ row, col, seed: intent.seed });
-        else if (intent.kind === 'explain') props.editing.explain(intent.reason);
-        else props.onRowAction?.(rows[row].id);
-        return;
-      }
-    }
-    gridKeys(event);
-  };
-
-  /** The focused cell of the grid (not a control in it, not an open editor): its row, column and element. */
-  const focusedCell = (target: EventTarget) => {
-    const element = target instanceof HTMLElement ? target : null;
-    if (!element || element.closest('[data-cell-editor]') || !element.matches('[data-cell]')) return null;
-    const [row, col] = element.dataset.cell!.split(':').map(Number);
-    const column = editColumn(col);
-    return row >= 0 && column ? { row, column, element } : null;
-  };
-  // Ctrl+V of a block on a cell: the list plans it and asks once; Ctrl+C copies the cell's text.
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const cell = focusedCell(event.target);
-    const text = event.clipboardData.getData('text/plain');
-    if (!props.editing?.paste || !cell || !text) return;
-    event.preventDefault();
-    const visible = columns.filter((column) => !controlColumns.has(column.key)).map(({ key, label }) => ({ key, label }));
-    props.editing.paste(rows, { row: cell.row, column: cell.column.key }, text, visible);
-  };
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    const cell = focusedCell(event.target);
-    if (!cell) return;
-    event.preventDefault();
-    event.clipboardData.setData('text/plain', cellCopyText(cell.element));
-  };
-
-  /** The next (or previous) editable cell from `row`, `col`, across the row and on to the next rows. */
-  const editableFrom = (row: number, col: number, step: 1 | -1): { row: number; col: number } | null => {
-    for (let r = row, c = col + step; r >= 0 && r < rows.length; r += step, c = step > 0 ? 0 : colCount - 1) {
-      for (; c >= 0 && c < colCount; c += step) if (editOf(r, c)?.editable) return { row: r, col: c };
-    }
-    return null;
-  };
-  /** An editor closed: where the focus goes, and which editor opens next (Tab). */
-  const onEditDone = (move: EditMove) => {
-    const current = editing;
-    setEditing(null);
-    if (!current || move === 'blur') return;
-    const next = move === 'next' || move === 'previous' ? editableFrom(current.row, current.col, move === 'next' ? 1 : -1) : null;
-    if (next) {
-      view.reveal(next.row);
-      setFocus(next);
-      setEditing({ ...next, seed: null });
-      return;
-    }
-    moveTo(move === 'down' ? current.row + 1 : current.row, current.col);
+    if (!cellEditing.onKey(event)) gridKeys(event);
   };
 
   // One cell is in the tab order: the focused one, or, when its row has scrolled away, the same
@@ -238,8 +164,8 @@ export function DataTable(props: DataTableProps) {
       aria-multiselectable={selectable || undefined}
       onKeyDown={onKeyDown}
       onFocus={props.editing?.prepare}
-      onPaste={onPaste}
-      onCopy={onCopy}
+      onPaste={cellEditing.onPaste}
+      onCopy={cellEditing.onCopy}
       onPointerDown={() => {
         // The focus a press gives comes in this task; a later Tab is a keyboard's.
         pressing.current = true;
@@ -299,8 +225,8 @@ export function DataTable(props: DataTableProps) {
                   leaving={leaving.has(row.id)}
                   tabCol={tabRow === index ? focus.col : -1}
                   name={selectable ? intl.formatMessage({ id: 'list.grid.selectRow' }, { name: props.rowName(row) }) : ''}
-                  editCol={editing?.row === index ? editing.col : -1}
-                  editor={editing?.row === index && props.editing ? props.editing.renderEditor(row, columns[editing.col - lead].key, editing.seed, onEditDone) : null}
+                  editCol={cellEditing.cell?.row === index ? cellEditing.cell.col : -1}
+                  editor={cellEditing.editorFor(index, row)}
                 />
               );
             })}
