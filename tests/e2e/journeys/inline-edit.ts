@@ -4,6 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
 import { activeElement, CountedKeys, hasFocus, pressKey, withinBudget } from '../support/keys';
+import { audit, describeViolations } from '../support/a11y';
+
+/** axe on the page as it is now (an editor open, a summary shown): nothing serious or critical. */
+async function accessible(page: Page, what: string): Promise<void> {
+  const violations = await audit(page, what);
+  assert.equal(violations.length, 0, describeViolations(violations));
+}
 
 type Lang = 'fa' | 'en';
 
@@ -103,6 +110,7 @@ describe('editing in a cell', () => {
       while (!(await hasFocus(status))) await keys.press(lang === 'fa' ? 'ArrowLeft' : 'ArrowRight');
       await keys.press(first(text(lang, 'enum.UserStatus.SUSPENDED')));
       await until(() => hasFocus(rows(page).first().locator('[data-cell-editor]').getByRole('button', { name: new RegExp(text(lang, 'enum.UserStatus.SUSPENDED')) })), 'Suspended is chosen');
+      await accessible(page, `the users list with a status picker open in a cell (${lang})`);
       await keys.press('Enter');
       await dbUntil('User', () => db().get('User', String(learner.id))?.status === 'SUSPENDED', 'the learner is suspended');
       await until(() => status.innerText().then((shown) => shown.includes(text(lang, 'enum.UserStatus.SUSPENDED'))), 'the cell shows it');
@@ -144,6 +152,7 @@ describe('editing in a cell', () => {
       const priceEditor = rows(page).first().getByRole('textbox', { name: text(lang, 'plan.fields.price') });
       await until(async () => (await priceEditor.getAttribute('aria-invalid')) === 'true', 'the price is refused in its cell');
       assert.ok(await hasFocus(priceEditor), 'the editor keeps the focus');
+      await accessible(page, `a refused price in its cell editor (${lang})`);
       await screenshot(page, `inline-edit-invalid-price-${lang}`);
       assert.deepEqual(sent.filter((name) => /Update/.test(name)), [], 'nothing was sent');
       await page.keyboard.press('Escape');
@@ -191,6 +200,7 @@ describe('a block pasted from a spreadsheet', () => {
       await summary.waitFor();
       const said = await summary.innerText();
       await screenshot(page, `inline-edit-paste-summary-${lang}`);
+      await accessible(page, `the paste summary (${lang})`);
       // 12 cells: the third row's status refused by its reading, the rest sent.
       assert.ok(said.includes(lang === 'fa' ? '۱۲ خانه' : '12 cells'), `the summary counts 12 cells: ${said}`);
       assert.ok(said.includes(lang === 'fa' ? 'نامعلوم' : 'Unknown'), `the refused value is named: ${said}`);
@@ -207,6 +217,7 @@ describe('a block pasted from a spreadsheet', () => {
       assert.deepEqual(done.filter((field) => field === 'updateRows'), ['updateRows'], `one request carried out: ${done.join(', ')}`);
       // The row the server refused keeps its cells marked with why until they are edited again.
       await until(async () => (await rows(page).nth(1).locator('[data-save="refused"]').count()) > 0, "the refused row's cells are marked");
+      await accessible(page, `the list with refused cells marked (${lang})`);
       await screenshot(page, `inline-edit-paste-saved-${lang}`);
     });
   }
