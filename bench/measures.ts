@@ -1,4 +1,5 @@
 import { openBenchPage, type BenchContext } from '../support';
+import { cellEdit } from './cellEdit';
 import { median } from './median';
 
 /** One printed row of an extra measurement: a name, a value and its unit. */
@@ -63,4 +64,4 @@ export const paymentsManage: ExtraMeasure = {
 };
 
 /** Extra measurements run after the route sizes and the login timing. */
-export const EXTRA_MEASURES: ExtraMeasure[] = [paymentsManage];
+export const EXTRA_MEASURES: ExtraMeasure[] = [paymentsManage, cellEdit];
