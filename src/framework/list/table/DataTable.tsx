@@ -9,7 +9,7 @@ import { tracksOf, type ColumnWidths } from './columnTracks';
 import { DataRow, type RenderCell, type RowShared } from './DataRow';
 import { HeaderCell } from './HeaderCell';
 import { useFocusKeeper } from './useFocusKeeper';
-import { cellCopyText, cellKeyIntent, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
+import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
 import { gridKeyHandler } from './useGridKeys';
 import { useRowWindow } from './useRowWindow';
 import './dataTable.css';
@@ -145,6 +145,14 @@ export function DataTable(props: DataTableProps) {
     // An open editor answers its own keys (Enter, Tab, Escape, the arrows in its text).
     if (target.closest('[data-cell-editor]')) return;
     const cell = target.closest<HTMLElement>('[data-cell]');
+    // Ctrl+Z / Ctrl+Shift+Z on any cell: the list's last edit back, or again (in an editor, its text's own).
+    const undo = cell === target ? props.editing?.undo : undefined;
+    const history = undo ? historyKey(event) : null;
+    if (undo && history) {
+      event.preventDefault();
+      undo(history);
+      return;
+    }
     if (props.editing && cell === target) {
       const [row, col] = cell.dataset.cell!.split(':').map(Number);
       // The editor's code is on its way: what is typed meanwhile joins the text it opens with.

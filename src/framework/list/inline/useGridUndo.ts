@@ -1,0 +1,107 @@
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from '../../../ui/toast';
+import type { BulkRowResult } from '../bulkEdit/useBulkUpdate';
+import type { EntityDeclaration } from '../../entity/types';
+import { viewerIdOf } from '../../entity/viewerId';
+import type { CellSaves } from './cellSaves';
+import { gridUndoKey, recordStep, returnStep, settleStep, stepCells, takeStep, type GridDirection, type GridStep, type GridStepRow } from './gridUndo';
+import { useUpdateRows } from './useUpdateRows';
+
+/** A list's undo of its grid's changes (see `useGridUndo`). */
+export interface GridUndo {
+  /** Keeps a change the server saved as the next step to undo; answers its id (null before the viewer is known). */
+  record: (rows: GridStepRow[], cell?: GridStep['cell']) => string | null;
+  /** Undoes (or redoes) the latest step, or the one named, as one request. */
+  apply: (direction: GridDirection, id?: string) => void;
+}
+
+/** Why the server refused a row: its message when the app has words for it; a deleted row said plainly. */
+function reasonOf(result: BulkRowResult | undefined, known: (id: string) => boolean): string {
+  const problem = result?.userErrors[0];
+  if (problem?.code === 'DELETED') return 'gridEdit.undo.deleted';
+  return problem && known(problem.message) ? problem.message : 'errors.genericCheckInput';
+}
+
+/**
+ * Ctrl+Z / Ctrl+Shift+Z of a list's cell edits and pastes (issue 33): each saved change is a step
+ * kept in the tab's session storage per viewer and entity (`gridUndo`), so a re-sort, a filter or
+ * a reload keeps it. A step goes back (or again) as ONE `updateRows` request, a paste's rows
+ * together; the cached lists are dropped, so the grid shows what the server has. A row the server
+ * refuses (deleted meanwhile, the rules) says why and its part of the step is dropped; a step the
+ * network lost stays to be tried again. Steps run one after the other, in the order pressed.
+ *
+ * @example const history = useGridUndo(declaration, saves); history.apply('undo')
+ */
+export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): GridUndo {
+  const client = useApolloClient();
+  const intl = useIntl();
+  const updateRows = useUpdateRows(declaration);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const { subject } = declaration;
+  const keyOf = useCallback(() => {
+    const viewerId = viewerIdOf(client);
+    return viewerId ? gridUndoKey(viewerId, subject) : null;
+  }, [client, subject]);
+
+  const run = useCallback(
+    async (direction: GridDirection, id?: string) => {
+      const key = keyOf();
+      const step = key ? takeStep(key, direction, id) : null;
+      if (!key || !step) {
+        toast.info(`gridEdit.${direction}.nothing`);
+        return;
+      }
+      const side = direction === 'undo' ? 'before' : 'after';
+      let results: BulkRowResult[];
+      try {
+        results = await updateRows(step.rows.map((row) => ({ id: row.id, input: row[side] })));
+      } catch (error) {
+        if (CombinedGraphQLErrors.is(error)) {
+          // Refused as a whole (the viewer may change no row any more): the step is dropped.
+          toast.error(`gridEdit.${direction}.refused`, { reason: intl.formatMessage({ id: 'list.toast.forbidden' }) });
+          return;
+        }
+        returnStep(key, direction, step);
+        toast.error('gridEdit.failed', undefined, { label: 'common.actions.retry', onAction: () => void run(direction, step.id) });
+        return;
+      }
+      const answer = (row: GridStepRow) => results.find((result) => result.id === row.id);
+      const done = step.rows.filter((row) => answer(row)?.ok);
+      for (const row of done) for (const name of Object.keys(row.after)) saves.set(row.id, name, null);
+      const refused = step.rows.find((row) => !answer(row)?.ok);
+      if (refused) {
+        const reason = intl.formatMessage({ id: reasonOf(answer(refused), (message) => message in intl.messages) });
+        toast.error(`gridEdit.${direction}.refused`, { reason });
+        saves.speak(intl.formatMessage({ id: `gridEdit.${direction}.refused` }, { reason }));
+      }
+      if (done.length === 0) return;
+      const applied = { ...step, rows: done };
+      settleStep(key, direction, applied);
+      const said = step.cell ? { id: `gridEdit.${direction}.cell`, values: step.cell } : { id: `gridEdit.${direction}.paste`, values: { count: stepCells(applied) } };
+      toast.success(said.id, said.values);
+      saves.speak(intl.formatMessage({ id: said.id }, said.values));
+    },
+    [keyOf, updateRows, saves, intl],
+  );
+
+  const apply = useCallback(
+    (direction: GridDirection, id?: string) => {
+      queue.current = queue.current.then(() => run(direction, id));
+    },
+    [run],
+  );
+  const record = useCallback(
+    (rows: GridStepRow[], cell?: GridStep['cell']) => {
+      const key = keyOf();
+      if (!key || rows.length === 0) return null;
+      const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      recordStep(key, cell ? { id, rows, cell } : { id, rows });
+      return id;
+    },
+    [keyOf],
+  );
+  return useMemo(() => ({ record, apply }), [record, apply]);
+}
