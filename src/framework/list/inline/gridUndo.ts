@@ -53,6 +53,16 @@ const read = (key: string): GridHistory => readJson(key, isHistory, 'session') ?
 const write = (key: string, history: GridHistory) => writeJson(key, history.undo.length + history.redo.length > 0 ? history : null, 'session');
 const bounded = (steps: GridStep[]) => steps.slice(-GRID_UNDO_LIMIT);
 
+/**
+ * Whether a field still holds `expected`: the same as JSON, or two date-times naming the same
+ * instant (the server writes them its own way, e.g. with milliseconds).
+ */
+export function sameValue(current: unknown, expected: unknown): boolean {
+  if (JSON.stringify(current ?? null) === JSON.stringify(expected ?? null)) return true;
+  const instant = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN);
+  return !Number.isNaN(instant(current)) && instant(current) === instant(expected);
+}
+
 /** How many cells a step changes. */
 export const stepCells = (step: GridStep): number => step.rows.reduce((count, row) => count + Object.keys(row.after).length, 0);
 

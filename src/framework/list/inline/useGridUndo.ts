@@ -7,7 +7,7 @@ import type { BulkRowResult } from '../bulkEdit/useBulkUpdate';
 import type { EntityDeclaration } from '../../entity/types';
 import { viewerIdOf } from '../../entity/viewerId';
 import type { CellSaves } from './cellSaves';
-import { gridUndoKey, recordStep, returnStep, settleStep, stepCells, takeStep, type GridDirection, type GridStep, type GridStepRow } from './gridUndo';
+import { gridUndoKey, recordStep, returnStep, sameValue, settleStep, stepCells, takeStep, type GridDirection, type GridStep, type GridStepRow } from './gridUndo';
 import { useUpdateRows } from './useUpdateRows';
 
 /** A list's undo of its grid's changes (see `useGridUndo`). */
@@ -25,13 +25,23 @@ function reasonOf(result: BulkRowResult | undefined, known: (id: string) => bool
   return problem && known(problem.message) ? problem.message : 'errors.genericCheckInput';
 }
 
+/** The rows of a step whose fields no longer hold the `expected` side's values in the cache (a row not cached is not known to have moved). */
+function movedSince(rows: readonly GridStepRow[], expected: 'before' | 'after', cached: (id: string, name: string) => unknown): Set<string> {
+  const moved = (row: GridStepRow) => Object.entries(row[expected]).some(([name, value]) => {
+    const now = cached(row.id, name);
+    return now !== undefined && !sameValue(now, value);
+  });
+  return new Set(rows.filter(moved).map((row) => row.id));
+}
+
 /**
  * Ctrl+Z / Ctrl+Shift+Z of a list's cell edits and pastes (issue 33): each saved change is a step
  * kept in the tab's session storage per viewer and entity (`gridUndo`), so a re-sort, a filter or
  * a reload keeps it. A step goes back (or again) as ONE `updateRows` request, a paste's rows
- * together; the cached lists are dropped, so the grid shows what the server has. A row the server
- * refuses (deleted meanwhile, the rules) says why and its part of the step is dropped; a step the
- * network lost stays to be tried again. Steps run one after the other, in the order pressed.
+ * together; the cached lists are dropped, so the grid shows what the server has. A row whose field
+ * someone changed since (as the list has it, live updates included) is not sent, and a row the
+ * server refuses (deleted meanwhile, the rules): each says why and its part of the step is dropped;
+ * a step the network lost stays to be tried again. Steps run one after the other, in the order pressed.
  *
  * @example const history = useGridUndo(declaration, saves); history.apply('undo')
  */
@@ -46,6 +56,25 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
     return viewerId ? gridUndoKey(viewerId, subject) : null;
   }, [client, subject]);
 
+  /** What the cache holds now for a row's field (live updates included); undefined when the row is not cached. */
+  const cached = useCallback(
+    (id: string, name: string) => {
+      const cacheId = client.cache.identify({ __typename: subject, id });
+      let seen: unknown;
+      if (cacheId) client.cache.modify({ id: cacheId, fields: { [name]: (value: unknown) => ((seen = value), value) }, broadcast: false });
+      return seen;
+    },
+    [client, subject],
+  );
+  /** Shows a row's saved values at once (and so a quick redo finds them), before the list is read again. */
+  const show = useCallback(
+    (id: string, values: Record<string, unknown>) => {
+      const cacheId = client.cache.identify({ __typename: subject, id });
+      if (cacheId) client.cache.modify({ id: cacheId, fields: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, () => value])) });
+    },
+    [client, subject],
+  );
+
   const run = useCallback(
     async (direction: GridDirection, id?: string) => {
       const key = keyOf();
@@ -55,9 +84,13 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
         return;
       }
       const side = direction === 'undo' ? 'before' : 'after';
-      let results: BulkRowResult[];
+      const expected = direction === 'undo' ? 'after' : 'before';
+      // A row someone changed since (as the list has it, live) is not overwritten: it is refused here.
+      const moved = movedSince(step.rows, expected, cached);
+      const sent = step.rows.filter((row) => !moved.has(row.id));
+      let results: BulkRowResult[] = [];
       try {
-        results = await updateRows(step.rows.map((row) => ({ id: row.id, input: row[side] })));
+        if (sent.length > 0) results = await updateRows(sent.map((row) => ({ id: row.id, input: row[side] })));
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) {
           // Refused as a whole (the viewer may change no row any more): the step is dropped.
@@ -70,10 +103,14 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
       }
       const answer = (row: GridStepRow) => results.find((result) => result.id === row.id);
       const done = step.rows.filter((row) => answer(row)?.ok);
-      for (const row of done) for (const name of Object.keys(row.after)) saves.set(row.id, name, null);
+      for (const row of done) {
+        show(row.id, row[side]);
+        for (const name of Object.keys(row.after)) saves.set(row.id, name, null);
+      }
       const refused = step.rows.find((row) => !answer(row)?.ok);
       if (refused) {
-        const reason = intl.formatMessage({ id: reasonOf(answer(refused), (message) => message in intl.messages) });
+        const why = moved.has(refused.id) ? 'gridEdit.undo.changed' : reasonOf(answer(refused), (message) => message in intl.messages);
+        const reason = intl.formatMessage({ id: why });
         toast.error(`gridEdit.${direction}.refused`, { reason });
         saves.speak(intl.formatMessage({ id: `gridEdit.${direction}.refused` }, { reason }));
       }
@@ -84,7 +121,7 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
       toast.success(said.id, said.values);
       saves.speak(intl.formatMessage({ id: said.id }, said.values));
     },
-    [keyOf, updateRows, saves, intl],
+    [keyOf, cached, show, updateRows, saves, intl],
   );
 
   const apply = useCallback(

@@ -174,3 +174,28 @@ describe('undo of the grid (Ctrl+Z)', () => {
     expect(plan().price).toBe(100000);
   });
 });
+
+describe('undo of a cell someone changed since', () => {
+  it('sends nothing, says why and drops the step, never overwriting their value', async () => {
+    sessionStorage.clear();
+    const { apollo, plan } = await planList();
+    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('250000{Enter}');
+    await waitFor(() => expect(plan().price).toBe(250000));
+    // Another session sets the price; a live update brings it to the list.
+    apollo.db.update(plan(), { price: 300000 });
+    apollo.client.cache.modify({ id: apollo.client.cache.identify({ __typename: 'Plan', id: plan().id }), fields: { price: () => 300000 } });
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('300,000'));
+
+    const mutate = vi.spyOn(apollo.client, 'mutate');
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findAllByText('Not undone: Someone changed it meanwhile; the list shows their value. The step is dropped.')).length).toBeGreaterThan(0);
+    expect(mutate).not.toHaveBeenCalled();
+    expect(plan().price).toBe(300000);
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findAllByText('Nothing to undo in this list.')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_KEY } from '../../../../src/core/config/app';
-import { GRID_UNDO_LIMIT, gridUndoKey, recordStep, returnStep, settleStep, stepCells, takeStep, type GridStep } from '../../../../src/framework/list/inline/gridUndo';
+import { GRID_UNDO_LIMIT, gridUndoKey, recordStep, returnStep, sameValue, settleStep, stepCells, takeStep, type GridStep } from '../../../../src/framework/list/inline/gridUndo';
 import { historyKey } from '../../../../src/framework/list/table/gridEditing';
 
 const key = gridUndoKey('u1', 'Plan');
@@ -84,5 +84,16 @@ describe('the keys of undo and redo on a cell', () => {
     expect(press('z', { ctrl: true, alt: true })).toBeNull();
     expect(press('c', { ctrl: true })).toBeNull();
     expect(press('y', { ctrl: true, shift: true })).toBeNull();
+  });
+});
+
+describe('whether a field still holds what a step left', () => {
+  it('compares values as JSON, and date-times by their instant', () => {
+    expect(sameValue(150000, 150000)).toBe(true);
+    expect(sameValue(300000, 150000)).toBe(false);
+    expect(sameValue(null, undefined)).toBe(true);
+    expect(sameValue('2026-12-22T10:00:00.000Z', '2026-12-22T10:00:00Z')).toBe(true);
+    expect(sameValue('2026-12-22T10:00:00.000Z', '2026-12-22T11:00:00Z')).toBe(false);
+    expect(sameValue('ACTIVE', 'SUSPENDED')).toBe(false);
   });
 });
