@@ -227,8 +227,13 @@ describe("undo of the grid's edits, across a reload", () => {
       const priceLabel = text(lang, 'plan.fields.price');
       await (await cell(page, rows(page).first(), priceLabel)).focus();
       for (const digit of lang === 'fa' ? '۱۵۰۰۰۰' : '150000') await pressKey(page, digit);
+      // The editor's code loads with the first key: Enter once it holds what was typed.
+      const editor = rows(page).first().getByRole('textbox', { name: priceLabel });
+      await until(async () => digitsOf(await editor.inputValue().catch(() => '')) === '150000', 'the price is typed in its editor');
       await page.keyboard.press('Enter');
       await dbUntil('Plan', () => priceOf() === 150000, 'the new price is saved');
+      // The page has the server's answer (the list says "Saved"): the edit is a step of its undo.
+      await page.getByRole('status').filter({ hasText: text(lang, 'gridEdit.saved') }).waitFor({ state: 'attached' });
 
       await page.reload();
       await until(async () => (await rows(page).count()) === 1, 'the plan is listed again');

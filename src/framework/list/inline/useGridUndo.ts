@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ViewerDocument } from '../../../gql-docs';
 import { toast } from '../../../ui/toast';
 import type { BulkRowResult } from '../bulkEdit/useBulkUpdate';
 import type { EntityDeclaration } from '../../entity/types';
@@ -12,7 +13,7 @@ import { useUpdateRows } from './useUpdateRows';
 
 /** A list's undo of its grid's changes (see `useGridUndo`). */
 export interface GridUndo {
-  /** Keeps a change the server saved as the next step to undo; answers its id (null before the viewer is known). */
+  /** Keeps a change the server saved as the next step to undo; answers its id (null when it changed nothing). */
   record: (rows: GridStepRow[], cell?: GridStep['cell']) => string | null;
   /** Undoes (or redoes) the latest step, or the one named, as one request. */
   apply: (direction: GridDirection, id?: string) => void;
@@ -51,8 +52,9 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
   const updateRows = useUpdateRows(declaration);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const { subject } = declaration;
-  const keyOf = useCallback(() => {
-    const viewerId = viewerIdOf(client);
+  // Whose steps: the cached viewer, or, right after a reload (the shell reads it again), the answer.
+  const keyOf = useCallback(async () => {
+    const viewerId = viewerIdOf(client) ?? (await client.query({ query: ViewerDocument, fetchPolicy: 'cache-first' }).catch(() => null))?.data?.viewer?.user?.id;
     return viewerId ? gridUndoKey(viewerId, subject) : null;
   }, [client, subject]);
 
@@ -77,7 +79,7 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
 
   const run = useCallback(
     async (direction: GridDirection, id?: string) => {
-      const key = keyOf();
+      const key = await keyOf();
       const step = key ? takeStep(key, direction, id) : null;
       if (!key || !step) {
         toast.info(`gridEdit.${direction}.nothing`);
@@ -124,21 +126,22 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
     [keyOf, cached, show, updateRows, saves, intl],
   );
 
-  const apply = useCallback(
-    (direction: GridDirection, id?: string) => {
-      queue.current = queue.current.then(() => run(direction, id));
-    },
-    [run],
-  );
+  // Steps are recorded, undone and redone one after the other, in the order they came.
+  const enqueue = useCallback((task: () => Promise<void>) => {
+    queue.current = queue.current.then(task).catch(() => undefined);
+  }, []);
+  const apply = useCallback((direction: GridDirection, id?: string) => enqueue(() => run(direction, id)), [enqueue, run]);
   const record = useCallback(
     (rows: GridStepRow[], cell?: GridStep['cell']) => {
-      const key = keyOf();
-      if (!key || rows.length === 0) return null;
+      if (rows.length === 0) return null;
       const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      recordStep(key, cell ? { id, rows, cell } : { id, rows });
+      enqueue(async () => {
+        const key = await keyOf();
+        if (key) recordStep(key, cell ? { id, rows, cell } : { id, rows });
+      });
       return id;
     },
-    [keyOf],
+    [enqueue, keyOf],
   );
   return useMemo(() => ({ record, apply }), [record, apply]);
 }
