@@ -1,34 +1,38 @@
 /**
- * Tolerant local-storage access: private windows and full quotas throw, and a value edited by
- * hand may not parse; in every such case the caller gets its fallback instead of a crash.
+ * Tolerant storage access: private windows and full quotas throw, and a value edited by hand may
+ * not parse; in every such case the caller gets its fallback instead of a crash. `local` outlives
+ * the tab; `session` stays with the tab (its reloads included) and goes when it closes.
  */
-function store(): Storage | null {
+export type StorageArea = 'local' | 'session';
+
+function store(area: StorageArea = 'local'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
 }
 
-export function readRaw(key: string): string | null {
+export function readRaw(key: string, area?: StorageArea): string | null {
   try {
-    return store()?.getItem(key) ?? null;
+    return store(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeRaw(key: string, value: string | null): void {
+export function writeRaw(key: string, value: string | null, area?: StorageArea): void {
   try {
-    if (value === null) store()?.removeItem(key);
-    else store()?.setItem(key, value);
+    if (value === null) store(area)?.removeItem(key);
+    else store(area)?.setItem(key, value);
   } catch {
     // Storage full or blocked: the setting still applies for this page view.
   }
 }
 
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const raw = readRaw(key);
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T, area?: StorageArea): T | null {
+  const raw = readRaw(key, area);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -38,8 +42,8 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
-  writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value));
+export function writeJson(key: string, value: unknown, area?: StorageArea): void {
+  writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value), area);
 }
 
 /** Reads a string that must be one of `choices`. */

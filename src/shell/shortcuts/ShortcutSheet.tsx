@@ -17,6 +17,7 @@ const SHORTCUTS: { keys: string[]; action: string }[] = [
   { keys: ['F2'], action: 'palette.sheet.cellEditF2' },
   { keys: ['Tab'], action: 'palette.sheet.cellNext' },
   { keys: ['mod', 'palette.key.enter'], action: 'palette.sheet.rowOpen' },
+  { keys: ['mod', 'Z'], action: 'palette.sheet.cellUndo' },
 ];
 
 /** The keyboard shortcuts, with the platform's key names (Ctrl or ⌘). */

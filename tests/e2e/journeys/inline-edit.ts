@@ -222,3 +222,57 @@ describe('a block pasted from a spreadsheet', () => {
     });
   }
 });
+
+/** A message with its `{name}` arguments put in (plain ones only). */
+const said = (lang: Lang, id: string, values: Record<string, string>) => Object.entries(values).reduce((message, [name, value]) => message.replace(`{${name}}`, value), text(lang, id));
+
+describe("undo of the grid's edits, across a reload", () => {
+  for (const lang of ['fa', 'en'] as const satisfies readonly Lang[]) {
+    test(`ADMIN edits a plan's price, reloads the tab, Ctrl+Z puts it back on the server in one request and Ctrl+Shift+Z again (${lang})`, async (t) => {
+      const token = unique();
+      const title = `Undo ${token}`;
+      const plan = insertCopy('Plan', { title, price: 120000, currency: 'IRR', durationDays: 30 });
+      const priceOf = () => db().get('Plan', String(plan.id))?.price;
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/plans/manage?q=${token}` });
+      await until(async () => (await rows(page).count()) === 1, 'the plan is listed');
+      const priceLabel = text(lang, 'plan.fields.price');
+      await (await cell(page, rows(page).first(), priceLabel)).focus();
+      for (const digit of lang === 'fa' ? '۱۵۰۰۰۰' : '150000') await pressKey(page, digit);
+      // The editor's code loads with the first key: Enter once it holds what was typed.
+      const editor = rows(page).first().getByRole('textbox', { name: priceLabel });
+      await until(async () => digitsOf(await editor.inputValue().catch(() => '')) === '150000', 'the price is typed in its editor');
+      await page.keyboard.press('Enter');
+      await dbUntil('Plan', () => priceOf() === 150000, 'the new price is saved');
+      // The page has the server's answer (the list says "Saved"): the edit is a step of its undo.
+      await page.getByRole('status').filter({ hasText: text(lang, 'gridEdit.saved') }).waitFor({ state: 'attached' });
+
+      await page.reload();
+      await until(async () => (await rows(page).count()) === 1, 'the plan is listed again');
+      const done = carriedOut(page);
+      // Ctrl+Z on any cell of the grid: here the row's name.
+      await rows(page).first().getByRole('rowheader').focus();
+      await page.keyboard.press('Control+z');
+      await dbUntil('Plan', () => priceOf() === 120000, 'the price before is back on the server').catch(async (error: Error) => {
+        await screenshot(page, `inline-edit-undo-stuck-${lang}`);
+        throw new Error(`${error.message}; the price is ${String(priceOf())}`);
+      });
+      await page.getByText(said(lang, 'gridEdit.undo.cell', { field: priceLabel, record: title })).first().waitFor();
+      await until(() => done.includes('updateRows'), 'the answer to the undo is in');
+      assert.deepEqual(done.filter((field) => /update/i.test(field)), ['updateRows'], `one request carried out: ${done.join(', ')}`);
+      const price = await cell(page, rows(page).first(), priceLabel);
+      await until(async () => digitsOf(await price.innerText()) === '120000', 'the cell shows the price before');
+      await screenshot(page, `inline-edit-undone-${lang}`);
+
+      await page.keyboard.press('Control+Shift+z');
+      await dbUntil('Plan', () => priceOf() === 150000, 'the price is set again');
+      await page.getByText(said(lang, 'gridEdit.redo.cell', { field: priceLabel, record: title })).first().waitFor();
+      await until(() => done.filter((field) => field === 'updateRows').length === 2, 'the answer to the redo is in');
+      assert.deepEqual(done.filter((field) => /update/i.test(field)), ['updateRows', 'updateRows'], 'the redo is one request too');
+      await until(async () => digitsOf(await price.innerText()) === '150000', 'the cell shows the price again');
+      await screenshot(page, `inline-edit-redone-${lang}`);
+    });
+  }
+});
+
+/** The digits of a cell's text, Persian ones read as Latin: "۱۲۰٬۰۰۰ ریال" → "120000". */
+const digitsOf = (shown: string) => [...shown].map((char) => ('۰۱۲۳۴۵۶۷۸۹'.includes(char) ? String('۰۱۲۳۴۵۶۷۸۹'.indexOf(char)) : char)).join('').replace(/\D/g, '');

@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast';
 import type { EntityDeclaration } from '../../entity/types';
 import { rootPayload, type AnyRow } from '../listDocument';
 import type { CellSaves } from './cellSaves';
+import type { GridUndo } from './useGridUndo';
 
 /** A committed cell: the row, the field's input name, its new value, and how to name both in a message. */
 export interface CellChange {
@@ -30,9 +31,10 @@ function refusal(error: unknown, known: (id: string) => boolean): string | null 
  * another field of the row (by someone else, live) is not overwritten. The cell shows the new
  * value at once (written to the cache) with a saving mark; the server's answer clears the mark,
  * or puts the old value back and marks the cell with why (a refusal), or keeps the value with
- * Retry (the network lost it), as forms do. A polite live region says which.
+ * Retry (the network lost it), as forms do. A polite live region says which. A saved change is
+ * recorded in the list's undo (`history`), so Ctrl+Z puts the value before back.
  */
-export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves): (change: CellChange) => Promise<void> {
+export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, history?: GridUndo): (change: CellChange) => Promise<void> {
   const client = useApolloClient();
   const intl = useIntl();
   const { subject, operations } = declaration;
@@ -61,6 +63,8 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves):
         }
         saves.set(row.id, name, null);
         saves.speak(intl.formatMessage({ id: 'gridEdit.saved' }));
+        // A value the row does not carry (a reference shown by its label) has no known "before" to go back to.
+        if (name in row) history?.record([{ id: row.id, before: { [name]: before ?? null }, after: { [name]: value } }], { record: change.record, field: change.field });
       } catch (error) {
         const reason = refusal(error, (message) => message in intl.messages);
         if (reason) {
@@ -73,6 +77,6 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves):
         saves.speak(intl.formatMessage({ id: 'gridEdit.failed' }));
       }
     },
-    [client, intl, subject, operations.update, saves],
+    [client, intl, subject, operations.update, saves, history],
   );
 }

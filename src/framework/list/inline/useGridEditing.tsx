@@ -15,6 +15,7 @@ import { cellReadOptions } from './cellReading';
 import { CellSaves } from './cellSaves';
 import { CELL_EDITORS } from './editorKinds';
 import { useCellCommit } from './useCellCommit';
+import { useGridUndo } from './useGridUndo';
 import { usePasteCells } from './usePasteCells';
 
 /** The editors load once the grid has the focus: a list that is only read carries none of them (nor Yup). */
@@ -34,6 +35,7 @@ function startText(kind: string, value: unknown, currency: string | null, format
  * field in a kind a cell takes (`cellFieldOf`), and a row's cell is editable when the form would
  * let the viewer change that field of that row (`cellLock`: the rules, a locked record, a field
  * that does not apply), so the grid and the form never disagree. Enter on a locked cell says why.
+ * Ctrl+Z / Ctrl+Shift+Z undo and redo the saved edits and pastes (`useGridUndo`).
  * Without an update the list only reads.
  */
 export function useGridEditing(declaration: EntityDeclaration, format: ValueFormatter): { editing: GridEditing | undefined; saves: CellSaves; overlay: ReactNode } {
@@ -43,8 +45,9 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
   const language: LanguageCode = intl.locale.startsWith('fa') ? 'fa' : 'en';
   const titleOf = useRowTitle(declaration);
   const [saves] = useState(() => new CellSaves());
-  const commit = useCellCommit(declaration, saves);
-  const { paste, dialog } = usePasteCells(declaration, saves);
+  const history = useGridUndo(declaration, saves);
+  const commit = useCellCommit(declaration, saves, history);
+  const { paste, dialog } = usePasteCells(declaration, saves, history);
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;
@@ -86,9 +89,10 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
       explain: (reason) => toast.info(reason),
       prepare: () => void loadEditor(),
       paste,
+      undo: history.apply,
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, language]);
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, history, language]);
   return { editing, saves, overlay: editing ? dialog : null };
 }

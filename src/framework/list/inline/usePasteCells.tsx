@@ -9,6 +9,7 @@ import type { EntityDeclaration } from '../../entity/types';
 import type { AnyRow } from '../listDocument';
 import type { CellSaves } from './cellSaves';
 import type { PastePlan } from './pastePlan';
+import type { GridUndo } from './useGridUndo';
 import { useUpdateRows } from './useUpdateRows';
 
 const PasteSummary = lazy(() => import('./PasteSummary'));
@@ -23,9 +24,10 @@ export interface PasteColumn {
  * Ctrl+V of a block from a spreadsheet into a list (issue 33): the plan (`planPaste`, loaded with
  * the first paste, readers and schemas included) is said once in a summary; Confirm sends its
  * changes in one request (`updateRows`, an answer per row); the cells a row's refusal covers stay
- * marked with why until they are edited again, and the saved ones can be undone in one request.
+ * marked with why until they are edited again, and the saved ones are one step of the list's undo
+ * (`history`: Ctrl+Z, or the toast's Undo), undone in one request.
  */
-export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves): {
+export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, history: GridUndo): {
   paste: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => void;
   dialog: ReactNode;
 } {
@@ -65,11 +67,9 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves):
       const refused = rows.length - saved.length;
       if (refused > 0) toast.error('gridEdit.paste.refusedAfter', { count: refused });
       if (saved.length > 0) {
-        const undo = async () => {
-          const back = await updateRows(saved.map(({ id, before }) => ({ id, input: before })));
-          toast.success('gridEdit.paste.undone', { count: back.filter((result) => result.ok).length });
-        };
-        toast.success('gridEdit.paste.saved', { count: cells }, { label: 'undo.actions.undo', onAction: () => void undo() });
+        const step = history.record(saved.map(({ id, input, before }) => ({ id, before, after: input })));
+        const undo = step ? { label: 'undo.actions.undo', onAction: () => history.apply('undo', step) } : undefined;
+        toast.success('gridEdit.paste.saved', { count: cells }, undo);
         saves.speak(intl.formatMessage({ id: 'gridEdit.paste.saved' }, { count: cells }));
       }
     } catch {

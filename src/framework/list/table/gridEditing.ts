@@ -32,6 +32,21 @@ export interface GridEditing {
   prepare?: () => void;
   /** Ctrl+V of text on a cell (a block from a spreadsheet): from that cell, across `columns` (the visible ones, in order) and down `rows`. */
   paste?: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly { key: string; label: string }[]) => void;
+  /** Ctrl+Z (undo) or Ctrl+Shift+Z / Ctrl+Y (redo) on a cell: the list's latest saved edit or paste, back or again. */
+  undo?: (direction: 'undo' | 'redo') => void;
+}
+
+/**
+ * Whether a key on a cell asks to undo or redo: Ctrl+Z (⌘Z on a Mac), Ctrl+Shift+Z or Ctrl+Y.
+ * The letter typed, or, on a layout without Latin letters (Persian, where that key types «ظ»), the key's place.
+ *
+ * @example historyKey({ key: 'z', code: 'KeyZ', ctrlKey: true, metaKey: false, altKey: false, shiftKey: true }) // 'redo'
+ */
+export function historyKey(event: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const letter = /^[a-z]$/i.test(event.key) ? event.key.toLowerCase() : event.code?.startsWith('Key') ? event.code.slice(3).toLowerCase() : '';
+  if (letter === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return letter === 'y' && !event.shiftKey ? 'redo' : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
-import { cellCopyText, cellKeyIntent, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
+import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
 
 export interface CellEditingInput {
   editing?: GridEditing;
@@ -35,8 +35,8 @@ export interface CellEditing {
 /**
  * The DataTable's cell editing (issue 33): which cell is being edited, the keys that open an
  * editor or say why a cell does not edit, where the focus goes when it closes (down, or the next
- * editable cell on Tab, across rows), and the clipboard on a cell (Ctrl+V plans a block, Ctrl+C
- * copies the cell). Without `editing` the grid only reads and every key is its own.
+ * editable cell on Tab, across rows), the clipboard on a cell (Ctrl+V plans a block, Ctrl+C
+ * copies the cell) and the list's history (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y). Without `editing` the grid only reads and every key is its own.
  */
 export function useCellEditing(input: CellEditingInput): CellEditing {
   const { editing, rows, columns, lead, colCount, controlColumns } = input;
@@ -59,6 +59,13 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
     if (target.closest('[data-cell-editor]')) return true;
     const element = target.closest<HTMLElement>('[data-cell]');
     if (!editing || element !== target) return false;
+    // Ctrl+Z / Ctrl+Shift+Z on any cell: the list's last edit back, or again (in an editor, its text's own).
+    const history = editing.undo ? historyKey(event) : null;
+    if (history) {
+      event.preventDefault();
+      editing.undo!(history);
+      return true;
+    }
     const [row, col] = element.dataset.cell!.split(':').map(Number);
     // The editor's code is on its way: what is typed meanwhile joins the text it opens with.
     if (cell && cell.row === row && cell.col === col) {

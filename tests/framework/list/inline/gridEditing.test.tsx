@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import plans from '../../../../src/entities/plan';
 import users from '../../../../src/entities/user';
 import type { EntityDeclaration } from '../../../../src/framework/entity/types';
+import { ViewerDocument } from '../../../../src/gql/graphql';
 import { createTestApollo } from '../../../utils/mockApollo';
 import { bodyRows, fakeLayout, renderManage } from '../harness';
 
@@ -123,5 +124,78 @@ describe('a pasted block', () => {
     await userEvent.setup().click(undo);
     await waitFor(() => expect(plan('a')).toMatchObject({ price: 100000, durationDays: 30 }));
     expect(plan('b').durationDays).toBe(30);
+  });
+});
+
+describe('undo of the grid (Ctrl+Z)', () => {
+  it('puts a saved price back on the server as one request, after the list was left and opened again; Ctrl+Shift+Z redoes it', async () => {
+    sessionStorage.clear();
+    const { apollo, plan } = await planList();
+    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('250000{Enter}');
+    await waitFor(() => expect(plan().price).toBe(250000));
+
+    // A reload: the list is rendered anew; the step is kept in the tab's session storage.
+    cleanup();
+    await renderManage(asDeclaration(plans), 'plans', { route: '/plans/manage?q=Gridtest', client: apollo.client });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const mutate = vi.spyOn(apollo.client, 'mutate');
+    cellOf(bodyRows()[0], 'Duration').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(plan().price).toBe(100000));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(mutate.mock.calls[0][0].variables).toEqual({ subject: 'Plan', rows: [{ id: plan().id, input: { price: 100000 } }] });
+    expect((await screen.findAllByText('Undone: Price of Gridtest plan')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('100,000'));
+
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(plan().price).toBe(250000));
+    expect((await screen.findAllByText('Redone: Price of Gridtest plan')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('250,000'));
+  });
+
+  it('leaves an open editor its own Ctrl+Z, and says when there is nothing to undo', async () => {
+    sessionStorage.clear();
+    const { apollo, plan } = await planList();
+    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
+    const mutate = vi.spyOn(apollo.client, 'mutate');
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findAllByText('Nothing to undo in this list.')).length).toBeGreaterThan(0);
+    await user.keyboard('{F2}');
+    const editor = await within(bodyRows()[0]).findByRole('textbox', { name: 'Price' });
+    await user.keyboard('{Control>}z{/Control}');
+    expect(editor).toBeInTheDocument();
+    expect(mutate).not.toHaveBeenCalled();
+    expect(plan().price).toBe(100000);
+  });
+});
+
+describe('undo of a cell someone changed since', () => {
+  it('sends nothing, says why and drops the step, never overwriting their value', async () => {
+    sessionStorage.clear();
+    const { apollo, plan } = await planList();
+    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
+    const user = userEvent.setup();
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('250000{Enter}');
+    await waitFor(() => expect(plan().price).toBe(250000));
+    // Another session sets the price; a live update brings it to the list.
+    apollo.db.update(plan(), { price: 300000 });
+    apollo.client.cache.modify({ id: apollo.client.cache.identify({ __typename: 'Plan', id: plan().id }), fields: { price: () => 300000 } });
+    await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('300,000'));
+
+    const mutate = vi.spyOn(apollo.client, 'mutate');
+    cellOf(bodyRows()[0], 'Price').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findAllByText('Not undone: Someone changed it meanwhile; the list shows their value. The step is dropped.')).length).toBeGreaterThan(0);
+    expect(mutate).not.toHaveBeenCalled();
+    expect(plan().price).toBe(300000);
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findAllByText('Nothing to undo in this list.')).length).toBeGreaterThan(0);
   });
 });
