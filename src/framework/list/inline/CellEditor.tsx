@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Picker } from '../../../ui/kit/Picker';
 import { Switch } from '../../../ui/kit/Switch';
@@ -23,6 +23,8 @@ export interface CellEditorProps {
   shown: string;
   /** The printable key that opened the editor: typed over the value. */
   seed: string | null;
+  /** Enter or Tab came before the editor did: it commits the typed value at once and moves so. */
+  commitOnOpen?: EditMove;
   /** How the typed text is read on this row (`cellReadOptions`): an enum's values here, an amount's currency. */
   readOptions: ReadOptions;
   /** Sends a valid value (the list shows it at once, marked as saving). */
@@ -46,7 +48,13 @@ export default function CellEditor(props: CellEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(seed ?? (kind === 'enum' ? '' : shown));
   const [flag, setFlag] = useState(Boolean(value));
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoiceState] = useState<string | null>(null);
+  // The choice as set, for a commit in the same turn (the typed letter chose it as the editor opened).
+  const chosen = useRef<string | null>(null);
+  const setChoice = (key: string | null) => {
+    chosen.current = key;
+    setChoiceState(key);
+  };
   const [problem, setProblem] = useState<CellProblem | null>(null);
   const enumName = 'enumName' in field ? field.enumName : undefined;
 
@@ -81,7 +89,14 @@ export default function CellEditor(props: CellEditorProps) {
   };
 
   /** What the editor holds: the flag, the chosen value, or the typed text. */
-  const current = () => (kind === 'boolean' ? flag : kind === 'enum' ? choice : text);
+  const current = () => (kind === 'boolean' ? flag : kind === 'enum' ? chosen.current : text);
+  // Enter or Tab typed before the editor came: commit what was typed, as if pressed now.
+  useEffect(() => {
+    if (props.commitOnOpen) commit(current(), props.commitOnOpen);
+    // Once, as the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Before the kit's controls answer them (a picker opens on Enter); a key in an open list (a
   // popover, outside this box) is the list's.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

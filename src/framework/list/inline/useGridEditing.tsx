@@ -60,7 +60,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
         const found = inCell(key);
         return found ? cellLock(declaration, ability, row, found.field) : null;
       },
-      renderEditor: (row: AnyRow, key, seed, done) => {
+      renderEditor: (row: AnyRow, key, seed, done, then) => {
         const found = inCell(key)!;
         const { field } = found;
         const value = (row as Record<string, unknown>)[field.name];
@@ -76,6 +76,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
               value={value}
               shown={startText(found.kind, value, readOptions.currency ?? null, format)}
               seed={seed}
+              commitOnOpen={then}
               readOptions={readOptions}
               onCommit={(next) => {
                 saves.set(row.id, field.name, null);

@@ -15,6 +15,8 @@ export interface EditingCell {
   row: number;
   col: number;
   seed: string | null;
+  /** Enter or Tab pressed before the editor's code arrived: it commits as it opens, and moves so. */
+  then?: EditMove;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface EditingCell {
 export interface GridEditing {
   cellOf: (row: AnyRow, columnKey: string) => CellEdit;
   /** The editor in the cell; it calls `done` when it commits (after its value is valid) or cancels. */
-  renderEditor: (row: AnyRow, columnKey: string, seed: string | null, done: (move: EditMove) => void) => ReactNode;
+  renderEditor: (row: AnyRow, columnKey: string, seed: string | null, done: (move: EditMove) => void, then?: EditMove) => ReactNode;
   /** Says why a cell is locked (Enter on it), in the user's language. */
   explain: (reason: string) => void;
   /** The grid has the focus: an edit may come, its editor's code can start loading. */

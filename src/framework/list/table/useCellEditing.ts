@@ -72,6 +72,8 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
       event.preventDefault();
       if (event.key === 'Escape') setCell(null);
       else if (printableKey(event)) setCell({ ...cell, seed: (cell.seed ?? '') + event.key });
+      // A fast typist's Enter or Tab is not lost: the editor commits what was typed as it opens.
+      else if (event.key === 'Enter' || event.key === 'Tab') setCell({ ...cell, then: event.key === 'Enter' ? 'down' : event.shiftKey ? 'previous' : 'next' });
       return true;
     }
     const column = editColumn(col);
@@ -129,7 +131,7 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
   };
 
   const editorFor = (index: number, row: AnyRow): ReactNode =>
-    cell?.row === index && editing ? editing.renderEditor(row, columns[cell.col - lead].key, cell.seed, onDone) : null;
+    cell?.row === index && editing ? editing.renderEditor(row, columns[cell.col - lead].key, cell.seed, onDone, cell.then) : null;
 
   return { cell, onKey, onPaste, onCopy, onDoubleClick, editorFor };
 }
