@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../../ability/useAppAbility';
 import type { LanguageCode } from '../../../i18n/locales';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { toast } from '../../../ui/toast';
 import { useRowTitle } from '../../entity/references';
 import { useLabel } from '../../entity/labels';
@@ -18,9 +19,11 @@ import { useCellCommit } from './useCellCommit';
 import { useGridUndo } from './useGridUndo';
 import { usePasteCells } from './usePasteCells';
 
-/** The editors load once the grid has the focus: a list that is only read carries none of them (nor Yup). */
-const loadEditor = () => import('./CellEditor');
-const CellEditor = lazy(loadEditor);
+/**
+ * The editors load once the grid has the focus: a list that is only read carries none of them
+ * (nor Yup). Loaded, an editor renders at once (React.lazy alone would hold it back 300 ms).
+ */
+const CellEditor = lazyComponent(() => import('./CellEditor'));
 
 /** The text an editor starts from: an amount or a number as the list shows it, other values as they are. */
 function startText(kind: string, value: unknown, currency: string | null, format: ValueFormatter): string {
@@ -88,7 +91,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
         );
       },
       explain: (reason) => toast.info(reason),
-      prepare: () => void loadEditor(),
+      prepare: () => void CellEditor.preload(),
       paste,
       undo: history.apply,
     };

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../../ability/useAppAbility';
 import type { LanguageCode } from '../../../i18n/locales';
 import { DialogContainer } from '../../../ui/kit/Dialog';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { toast } from '../../../ui/toast';
 import { useRowTitle } from '../../entity/references';
 import type { EntityDeclaration } from '../../entity/types';
@@ -12,7 +13,7 @@ import type { PastePlan } from './pastePlan';
 import type { GridUndo } from './useGridUndo';
 import { useUpdateRows } from './useUpdateRows';
 
-const PasteSummary = lazy(() => import('./PasteSummary'));
+const PasteSummary = lazyComponent(() => import('./PasteSummary'));
 
 /** A column as the paste names it: its key and its header. */
 export interface PasteColumn {
@@ -40,6 +41,7 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, 
 
   const paste = useCallback(
     (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => {
+      void PasteSummary.preload();
       void import('./pastePlan').then(({ planPaste }) => {
         const plan = planPaste({ declaration, ability, rows, origin: at, text, columns: columns.map((column) => column.key), language });
         if (plan.changes.length > 0) setPending({ plan, columns });
