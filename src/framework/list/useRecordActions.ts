@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asSubject } from '../../ability/ability';
@@ -10,6 +9,7 @@ import type { EntityDeclaration, RecordAction } from '../entity/types';
 import { rootFieldName } from '../entity/documents';
 import { rootPayload, type AnyRow } from './listDocument';
 import { viewerIdOf } from '../entity/viewerId';
+import { serverRefusal } from './serverRefusal';
 import { askToConfirm } from '../overlays/confirmRequests';
 
 type Action = RecordAction<AnyRow>;
@@ -31,16 +31,6 @@ export interface RecordActions {
   running: string | null;
 }
 
-/** Why one update did not take: the server's first userError, a FORBIDDEN reason, a full disk (NOT_SAVED), or the generic error. */
-function reasonOf(error: unknown, known: (id: string) => boolean): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    if (error.errors.some((item) => item.extensions?.code === 'NOT_SAVED')) return 'errors.notSaved';
-    const reason = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN')?.extensions?.reason;
-    if (typeof reason === 'string' && known(reason)) return reason;
-    if (error.errors.some((item) => item.extensions?.code === 'FORBIDDEN')) return 'list.toast.forbidden';
-  }
-  return 'errors.generic';
-}
 
 /**
  * What puts `row` back as it was before `input`: its own values of the keys the action set; null
@@ -102,7 +92,7 @@ export function useRecordActions(declaration: EntityDeclaration): RecordActions 
             const problem = rootPayload<{ userErrors?: { message: string }[] }>(data)?.userErrors?.[0];
             return problem ? { row, reason: problem.message in intl.messages ? problem.message : 'errors.genericCheckInput' } : null;
           } catch (error) {
-            return { row, reason: reasonOf(error, (id) => id in intl.messages) };
+            return { row, reason: serverRefusal(error, (id) => id in intl.messages) ?? 'errors.generic' };
           }
         }),
       );

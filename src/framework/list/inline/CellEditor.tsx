@@ -5,6 +5,7 @@ import { Switch } from '../../../ui/kit/Switch';
 import { TextField } from '../../../ui/kit/TextField';
 import type { EntitySubject } from '../../../ability/subjects';
 import type { FieldDef } from '../../entity/types';
+import { sameValue } from '../../form/formValues';
 import { useEnumItems } from '../../fields/useEnumItems';
 import type { EditMove } from '../table/gridEditing';
 import { cellProblem, type CellProblem } from './cellValidation';
@@ -84,7 +85,7 @@ export default function CellEditor(props: CellEditorProps) {
       setProblem(found);
       return;
     }
-    if (JSON.stringify(read.value ?? null) !== JSON.stringify(value ?? null)) props.onCommit(read.value);
+    if (!sameValue(read.value, value)) props.onCommit(read.value);
     close(move);
   };
 

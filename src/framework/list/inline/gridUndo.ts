@@ -1,4 +1,5 @@
 import { readJson, writeJson } from '../../../ui/storage';
+import { sameValue as sameFormValue } from '../../form/formValues';
 
 /** One row of a step: the fields it changed, with the values they had and the values they got. */
 export interface GridStepRow {
@@ -58,7 +59,7 @@ const bounded = (steps: GridStep[]) => steps.slice(-GRID_UNDO_LIMIT);
  * instant (the server writes them its own way, e.g. with milliseconds).
  */
 export function sameValue(current: unknown, expected: unknown): boolean {
-  if (JSON.stringify(current ?? null) === JSON.stringify(expected ?? null)) return true;
+  if (sameFormValue(current, expected)) return true;
   const instant = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN);
   return !Number.isNaN(instant(current)) && instant(current) === instant(expected);
 }

@@ -1,6 +1,7 @@
 import type { AppAbility } from '../../../ability/ability';
 import type { LanguageCode } from '../../../i18n/locales';
 import type { EntityDeclaration, FieldDef } from '../../entity/types';
+import { sameValue } from '../../form/formValues';
 import type { AnyRow } from '../listDocument';
 import { cellFieldOf } from './cellFields';
 import { cellLock } from './cellLock';
@@ -67,8 +68,7 @@ export function planPaste(input: {
     if (!read.ok) return { ...base, name: field.name, refusal: { reason: read.reason, values: read.values } };
     const problem = cellProblem(declaration.subject, field.name, read.value);
     if (problem) return { ...base, name: field.name, refusal: { reason: problem.message, values: problem.values } };
-    const same = JSON.stringify((row as Record<string, unknown>)[field.name] ?? null) === JSON.stringify(read.value ?? null);
-    return { ...base, name: field.name, value: read.value, same };
+    return { ...base, name: field.name, value: read.value, same: sameValue((row as Record<string, unknown>)[field.name], read.value) };
   });
   return { changes, dropped: dropped.length };
 }

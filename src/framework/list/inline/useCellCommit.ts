@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
 import type { EntityDeclaration } from '../../entity/types';
 import { rootPayload, type AnyRow } from '../listDocument';
+import { serverRefusal } from '../serverRefusal';
 import type { CellSaves } from './cellSaves';
+import { showRowValues } from './rowCache';
 import type { GridUndo } from './useGridUndo';
 
 /** A committed cell: the row, the field's input name, its new value, and how to name both in a message. */
@@ -17,14 +19,6 @@ export interface CellChange {
   field: string;
 }
 
-/** Why the server refused: a userError's message, a FORBIDDEN reason, else the generic "check the input". */
-function refusal(error: unknown, known: (id: string) => boolean): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const forbidden = error.errors.find((item) => item.extensions?.code === 'FORBIDDEN');
-  const reason = forbidden?.extensions?.reason;
-  if (typeof reason === 'string' && known(reason)) return reason;
-  return forbidden ? 'list.toast.forbidden' : 'errors.genericCheckInput';
-}
 
 /**
  * Sends one cell's change through the entity's update with that field alone, so a change to
@@ -41,9 +35,8 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
   return useCallback(
     async function commit(change: CellChange) {
       const { row, name, value } = change;
-      const id = client.cache.identify({ __typename: row.__typename ?? subject, id: row.id });
       const before = (row as Record<string, unknown>)[name];
-      const show = (shown: unknown) => id && client.cache.modify({ id, fields: { [name]: () => shown } });
+      const show = (shown: unknown) => showRowValues(client.cache, row.__typename ?? subject, row.id, { [name]: shown });
       show(value);
       saves.set(row.id, name, { state: 'saving' });
       const values = { record: change.record, field: change.field };
@@ -66,9 +59,9 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
         // A value the row does not carry (a reference shown by its label) has no known "before" to go back to.
         if (name in row) history?.record([{ id: row.id, before: { [name]: before ?? null }, after: { [name]: value } }], { record: change.record, field: change.field });
       } catch (error) {
-        const reason = refusal(error, (message) => message in intl.messages);
-        if (reason) {
-          refuse(reason);
+        // Answered by the server (a rule, a full disk): refused; no answer (the network): kept, with Retry.
+        if (CombinedGraphQLErrors.is(error)) {
+          refuse(serverRefusal(error, (message) => message in intl.messages) ?? 'errors.genericCheckInput');
           return;
         }
         const retry = () => void commit(change);

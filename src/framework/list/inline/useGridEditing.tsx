@@ -50,7 +50,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
   const [saves] = useState(() => new CellSaves());
   const history = useGridUndo(declaration, saves);
   const commit = useCellCommit(declaration, saves, history);
-  const { paste, dialog } = usePasteCells(declaration, saves, history);
+  const { paste, dialog } = usePasteCells(declaration, saves, history, language);
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;

@@ -9,6 +9,7 @@ import type { EntityDeclaration } from '../../entity/types';
 import { viewerIdOf } from '../../entity/viewerId';
 import type { CellSaves } from './cellSaves';
 import { gridUndoKey, recordStep, returnStep, sameValue, settleStep, stepCells, takeStep, type GridDirection, type GridStep, type GridStepRow } from './gridUndo';
+import { showRowValues } from './rowCache';
 import { useUpdateRows } from './useUpdateRows';
 
 /** A list's undo of its grid's changes (see `useGridUndo`). */
@@ -68,14 +69,6 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
     },
     [client, subject],
   );
-  /** Shows a row's saved values at once (and so a quick redo finds them), before the list is read again. */
-  const show = useCallback(
-    (id: string, values: Record<string, unknown>) => {
-      const cacheId = client.cache.identify({ __typename: subject, id });
-      if (cacheId) client.cache.modify({ id: cacheId, fields: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, () => value])) });
-    },
-    [client, subject],
-  );
 
   const run = useCallback(
     async (direction: GridDirection, id?: string) => {
@@ -106,7 +99,8 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
       const answer = (row: GridStepRow) => results.find((result) => result.id === row.id);
       const done = step.rows.filter((row) => answer(row)?.ok);
       for (const row of done) {
-        show(row.id, row[side]);
+        // Shown at once (and so a quick redo finds them), before the list is read again.
+        showRowValues(client.cache, subject, row.id, row[side]);
         for (const name of Object.keys(row.after)) saves.set(row.id, name, null);
       }
       const refused = step.rows.find((row) => !answer(row)?.ok);
@@ -123,7 +117,7 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
       toast.success(said.id, said.values);
       saves.speak(intl.formatMessage({ id: said.id }, said.values));
     },
-    [keyOf, cached, show, updateRows, saves, intl],
+    [keyOf, cached, client, subject, updateRows, saves, intl],
   );
 
   // Steps are recorded, undone and redone one after the other, in the order they came.

@@ -28,7 +28,7 @@ export interface PasteColumn {
  * marked with why until they are edited again, and the saved ones are one step of the list's undo
  * (`history`: Ctrl+Z, or the toast's Undo), undone in one request.
  */
-export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, history: GridUndo): {
+export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, history: GridUndo, language: LanguageCode): {
   paste: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => void;
   dialog: ReactNode;
 } {
@@ -37,7 +37,6 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, 
   const titleOf = useRowTitle(declaration);
   const updateRows = useUpdateRows(declaration);
   const [pending, setPending] = useState<{ plan: PastePlan; columns: readonly PasteColumn[] } | null>(null);
-  const language: LanguageCode = intl.locale.startsWith('fa') ? 'fa' : 'en';
 
   const paste = useCallback(
     (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => {

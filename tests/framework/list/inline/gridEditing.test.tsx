@@ -127,15 +127,21 @@ describe('a pasted block', () => {
   });
 });
 
+/** A fresh tab's plan list, the viewer known, and a price saved from its cell: 100,000 → 250,000. */
+async function savedPrice() {
+  sessionStorage.clear();
+  const { apollo, plan } = await planList();
+  await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
+  const user = userEvent.setup();
+  cellOf(bodyRows()[0], 'Price').focus();
+  await user.keyboard('250000{Enter}');
+  await waitFor(() => expect(plan().price).toBe(250000));
+  return { apollo, plan, user };
+}
+
 describe('undo of the grid (Ctrl+Z)', () => {
   it('puts a saved price back on the server as one request, after the list was left and opened again; Ctrl+Shift+Z redoes it', async () => {
-    sessionStorage.clear();
-    const { apollo, plan } = await planList();
-    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
-    const user = userEvent.setup();
-    cellOf(bodyRows()[0], 'Price').focus();
-    await user.keyboard('250000{Enter}');
-    await waitFor(() => expect(plan().price).toBe(250000));
+    const { apollo, plan, user } = await savedPrice();
 
     // A reload: the list is rendered anew; the step is kept in the tab's session storage.
     cleanup();
@@ -177,13 +183,7 @@ describe('undo of the grid (Ctrl+Z)', () => {
 
 describe('undo of a cell someone changed since', () => {
   it('sends nothing, says why and drops the step, never overwriting their value', async () => {
-    sessionStorage.clear();
-    const { apollo, plan } = await planList();
-    await waitFor(() => expect(apollo.client.readQuery({ query: ViewerDocument })?.viewer?.user?.id).toBeTruthy());
-    const user = userEvent.setup();
-    cellOf(bodyRows()[0], 'Price').focus();
-    await user.keyboard('250000{Enter}');
-    await waitFor(() => expect(plan().price).toBe(250000));
+    const { apollo, plan, user } = await savedPrice();
     // Another session sets the price; a live update brings it to the list.
     apollo.db.update(plan(), { price: 300000 });
     apollo.client.cache.modify({ id: apollo.client.cache.identify({ __typename: 'Plan', id: plan().id }), fields: { price: () => 300000 } });
