@@ -9,6 +9,7 @@ import { useLabel } from '../../entity/labels';
 import type { EntityDeclaration, ValueFormatter } from '../../entity/types';
 import { fieldLabelId } from '../../form/fieldNames';
 import type { AnyRow } from '../listDocument';
+import { cellTextOf } from '../tableColumns';
 import type { GridEditing } from '../table/gridEditing';
 import { cellFieldOf } from './cellFields';
 import { cellLock } from './cellLock';
@@ -50,7 +51,7 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
   const [saves] = useState(() => new CellSaves());
   const history = useGridUndo(declaration, saves);
   const commit = useCellCommit(declaration, saves, history);
-  const { paste, dialog } = usePasteCells(declaration, saves, history, language);
+  const { paste, fill, dialog } = usePasteCells(declaration, saves, history, language);
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;
@@ -93,10 +94,18 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
       explain: (reason) => toast.info(reason),
       prepare: () => void CellEditor.preload(),
       paste,
+      fill: (rows, range, columns) => {
+        // The summary names the filled value as the list shows it.
+        const textOf = (row: AnyRow, key: string) => {
+          const def = declaration.columns.find((column) => column.key === key);
+          return def ? cellTextOf(def, row, format) : '';
+        };
+        fill(rows, range, textOf, columns);
+      },
       undo: history.apply,
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, history, language]);
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, fill, history, language]);
   return { editing, saves, overlay: editing ? dialog : null };
 }
