@@ -128,7 +128,7 @@ export function DataTable(props: DataTableProps) {
     else if (!disabled.has(rows[row].id)) toggle(rows[row].id, !selected.has(rows[row].id));
   };
   const gridKeys = gridKeyHandler({ rowCount: rows.length, colCount, perPage: view.perPage, selectable, moveTo, onSelect, onOpen: props.onRowAction });
-  const cellRange = useCellRange({ grid, rows, columns, lead: selectable ? 1 : 0, controlColumns, perPage: view.perPage, editing: props.editing, cellText: props.cellText, moveTo });
+  const cellRange = useCellRange({ grid, rows, columns, lead: selectable ? 1 : 0, controlColumns, perPage: view.perPage, focus, editing: props.editing, cellText: props.cellText, moveTo });
   const cellEditing = useCellEditing({
     editing: props.editing, rows, columns, lead: selectable ? 1 : 0, colCount, controlColumns, rowHeader: props.rowHeader, onRowAction: props.onRowAction, moveTo,
     focusOn: (cell) => {

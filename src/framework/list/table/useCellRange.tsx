@@ -14,6 +14,8 @@ export interface CellRangeInput {
   lead: number;
   controlColumns: ReadonlySet<string>;
   perPage: number;
+  /** The focused cell: a range lasts while the focus is on its moving corner (a click or Tab elsewhere ends it). */
+  focus: GridCell;
   editing?: GridEditing;
   /** A cell's text when its row is out of view (not in the DOM): the column's declared text. */
   cellText?: (row: AnyRow, column: TableColumn) => string;
@@ -55,7 +57,8 @@ export function useCellRange(input: CellRangeInput): CellRangeState {
   let lastData = columns.length - 1;
   while (lastData >= 0 && controlColumns.has(columns[lastData].key)) lastData -= 1;
   const bounds = { rowCount: rows.length, firstCol: lead, lastCol: lead + lastData };
-  const range = clampRange(stored, bounds);
+  const kept = clampRange(stored, bounds);
+  const range = kept && kept.end.row === input.focus.row && kept.end.col === input.focus.col ? kept : null;
   const keysOf = (first: number, last: number) => columns.slice(first - lead, last - lead + 1).map((column) => column.key);
   const block: GridRange | null = isBlock(range) ? (({ top, bottom, first, last }) => ({ top, bottom, columns: keysOf(first, last) }))(rangeRect(range)) : null;
   const clear = () => setRange(null);
