@@ -72,7 +72,8 @@ describe('editing in a cell', () => {
     test(`EDITOR publishes 10 filtered media from the list in at most 25 keys: one cell, a range, Ctrl+D (${lang})`, async (t) => {
       const token = unique();
       for (let n = 0; n < 10; n += 1) insertCopy('Media', { title: `Inline ${token} ${String(n).padStart(2, '0')}`, status: 'DRAFT', publishedAt: null });
-      const { page } = await openApp(t, { role: 'EDITOR', language: lang, path: `/media/manage?q=${token}&sort=TITLE:asc` });
+      // Persian in the dark theme, English in the light one: the range's tint and outline are audited in both.
+      const { page } = await openApp(t, { role: 'EDITOR', language: lang, theme: lang === 'fa' ? 'dark' : 'light', path: `/media/manage?q=${token}&sort=TITLE:asc` });
       await until(async () => (await rows(page).count()) === 10, 'the 10 media are listed');
       const done = carriedOut(page);
       const keys = new CountedKeys(page, t);
@@ -99,9 +100,14 @@ describe('editing in a cell', () => {
       assert.equal(await page.locator('[role="gridcell"][aria-selected="true"]').count(), 10, 'ten cells are selected');
       await screenshot(page, `inline-edit-media-range-${lang}`);
       await accessible(page, `a range of ten cells (${lang})`);
+      assert.ok(await hasFocus(last), `the range's corner keeps the focus; it is on ${await activeElement(page)}`);
       await keys.press('Control+d');
       const summary = page.getByRole('dialog');
-      await summary.waitFor();
+      await summary.waitFor().catch(async (error: Error) => {
+        console.log(`  no summary; the focus is on ${await activeElement(page)}, ${await page.locator('[data-range]').count()} cells in the range`);
+        await screenshot(page, `inline-edit-fill-stuck-${lang}`);
+        throw error;
+      });
       assert.ok((await summary.innerText()).includes(lang === 'fa' ? '۹ خانه' : '9 cells'), `the summary counts the 9 cells below: ${await summary.innerText()}`);
       const save = summary.getByRole('button', { name: new RegExp(text(lang, 'common.actions.save').slice(0, 4)) });
       await until(() => hasFocus(save), 'the summary offers Save');
