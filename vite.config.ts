@@ -41,13 +41,21 @@ const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages
  * (no `production` condition); that one differs by one constant, `ENABLE_DEV_WARNINGS = true`,
  * which keeps its warnings and developer error screens in every page (0.6 KB gzip on each route,
  * the sign-in page's included). Both entry points are aliased, so one copy is bundled; the unit
- * tests (vitest.config.ts) keep the development build and its warnings.
+ * tests and the development server keep the development build and its warnings.
  */
 const routerBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-const productionRouter = [
-  { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
-];
+const productionRouter = {
+  name: 'production-router',
+  apply: 'build' as const,
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+      ],
+    },
+  }),
+};
 
 const measured = measuredGroups(fileURLToPath(import.meta.url));
 
@@ -88,8 +96,8 @@ export default defineConfig({
     flagAssets(fileURLToPath(new URL('.', import.meta.url))),
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
     persistedDocuments(),
+    productionRouter,
   ],
-  resolve: { alias: productionRouter },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
