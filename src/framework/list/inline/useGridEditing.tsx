@@ -81,9 +81,9 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
               seed={seed}
               commitOnOpen={then}
               readOptions={readOptions}
-              onCommit={(next) => {
+              onCommit={(next, started) => {
                 saves.set(row.id, field.name, null);
-                void commit({ row, name: field.name, value: next, record: titleOf(row), field: fieldLabel });
+                void commit({ row, name: field.name, value: next, started: field.name in row ? started : undefined, record: titleOf(row), field: fieldLabel });
               }}
               done={done}
             />
