@@ -1,3 +1,4 @@
+import type { AnyRow } from '../listDocument';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface CellConflict {
   state: 'conflict';
+  /** The row as it was committed (how its values are shown: an amount's currency). */
+  row: AnyRow;
   mine: unknown;
   theirs: unknown;
   /** Who saved theirs, when the server knows. */

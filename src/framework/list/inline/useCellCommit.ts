@@ -9,6 +9,7 @@ import type { AnyRow } from '../listDocument';
 import { serverRefusal } from '../serverRefusal';
 import type { CellSaves } from './cellSaves';
 import { showRowValues } from './rowCache';
+import { markedCell } from './SaveMark';
 import type { GridUndo } from './useGridUndo';
 
 /** A committed cell: the row, the field's input name, its new value, and how to name both in a message. */
@@ -65,8 +66,10 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
       const offer = ({ current, updatedBy }: ConflictValues) => {
         const theirs = current ?? null;
         const who = updatedBy || intl.formatMessage({ id: 'conflict.someone' });
+        // Found while its saving mark is there: the choice opens from this cell, and Escape comes back to it.
+        const cell = markedCell(row.id, name);
         saves.set(row.id, name, {
-          state: 'conflict', mine: value, theirs, by: updatedBy ?? null, ...values,
+          state: 'conflict', row, mine: value, theirs, by: updatedBy ?? null, ...values,
           keepTheirs: () => {
             show(theirs);
             saves.set(row.id, name, null);
@@ -77,11 +80,14 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
         });
         saves.speak(intl.formatMessage({ id: 'gridEdit.conflict.spoken' }, { ...values, who }));
         // The choice opens at once, unless the person is already typing in another cell or a dialog.
-        if (!document.activeElement?.closest('[data-cell-editor], [role="dialog"], [role="alertdialog"]')) saves.choose({ id: row.id, field: name });
+        if (document.activeElement?.closest('[data-cell-editor], [role="dialog"], [role="alertdialog"]')) return;
+        cell?.focus({ preventScroll: true });
+        saves.choose({ id: row.id, field: name });
       };
       try {
         const expected = started === undefined ? undefined : { [name]: started ?? null };
-        const { data } = await client.mutate({ mutation: UpdateRowsDocument, variables: { subject, rows: [{ id: row.id, input: { [name]: value }, expected }] } });
+        // Not cached: a row's answer is no record (the row itself is read again below).
+        const { data } = await client.mutate({ mutation: UpdateRowsDocument, variables: { subject, rows: [{ id: row.id, input: { [name]: value }, expected }] }, fetchPolicy: 'no-cache' });
         const problems = data?.updateRows.results[0]?.userErrors ?? [];
         const conflict = problems.find((problem) => problem.code === 'CONFLICT');
         if (conflict) return offer((conflict.values ?? {}) as ConflictValues);
