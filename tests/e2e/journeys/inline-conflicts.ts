@@ -60,13 +60,18 @@ async function planOpen(t: Parameters<typeof openApp>[0], lang: Lang) {
     await until(async () => digitsOf(await editor.inputValue().catch(() => '')) === digits, 'the price is typed in its editor');
     return editor;
   };
-  return { page, title, saved, theySave, typePrice, priceLabel };
+  /** Closes the page and waits until its live subscription is gone, so the next journey counts its own. */
+  const close = async () => {
+    await page.context().close();
+    await until(() => rowListeners('Plan') <= before, 'the list’s live subscription ended');
+  };
+  return { page, title, saved, theySave, typePrice, priceLabel, close };
 }
 
 describe('theirs / mine in a cell', () => {
   for (const lang of ['fa', 'en'] as const satisfies readonly Lang[]) {
     test(`FINANCE changes a plan's price while ADMIN types it: theirs / mine, each choice kept on the server (${lang})`, async (t) => {
-      const { page, title, saved, theySave, typePrice, priceLabel } = await planOpen(t, lang);
+      const { page, title, saved, theySave, typePrice, priceLabel, close } = await planOpen(t, lang);
       const editor = await typePrice('150000');
       await theySave('price: 130000, durationDays: 45');
       // The live update changes the other cells; the open editor keeps its place, its text and the focus.
@@ -103,10 +108,11 @@ describe('theirs / mine in a cell', () => {
       await dialog.getByRole('button', { name: text(lang, 'gridEdit.conflict.useMine'), exact: true }).click();
       await dbUntil('Plan', () => saved().price === 160000, 'ADMIN’s price is saved');
       assert.equal(saved().durationDays, 45, 'their other change is kept');
+      await close();
     });
 
     test(`FINANCE changes another field of the row meanwhile: ADMIN's edit saves and both are kept (${lang})`, async (t) => {
-      const { page, saved, theySave, typePrice } = await planOpen(t, lang);
+      const { page, saved, theySave, typePrice, close } = await planOpen(t, lang);
       await typePrice('150000');
       await theySave('durationDays: 60');
       const duration = await cell(page, rows(page).first(), text(lang, 'plan.fields.durationDays'));
@@ -116,6 +122,7 @@ describe('theirs / mine in a cell', () => {
       assert.equal(saved().durationDays, 60, 'their change is kept');
       await page.getByRole('status').filter({ hasText: text(lang, 'gridEdit.saved') }).waitFor({ state: 'attached' });
       assert.equal(await page.getByRole('dialog').count(), 0, 'no choice is offered');
+      await close();
     });
   }
 });
