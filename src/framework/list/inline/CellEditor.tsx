@@ -28,8 +28,11 @@ export interface CellEditorProps {
   commitOnOpen?: EditMove;
   /** How the typed text is read on this row (`cellReadOptions`): an enum's values here, an amount's currency. */
   readOptions: ReadOptions;
-  /** Sends a valid value (the list shows it at once, marked as saving). */
-  onCommit: (value: unknown) => void;
+  /**
+   * Sends a valid value (the list shows it at once, marked as saving) and the value the editor
+   * opened with: a live update of the row meanwhile changes `value` but not what the save expects.
+   */
+  onCommit: (value: unknown, started: unknown) => void;
   done: (move: EditMove) => void;
 }
 
@@ -57,6 +60,8 @@ export default function CellEditor(props: CellEditorProps) {
     setChoiceState(key);
   };
   const [problem, setProblem] = useState<CellProblem | null>(null);
+  // The row's value as the editor opened: what the save expects the server still holds.
+  const [started] = useState(value);
   const enumName = 'enumName' in field ? field.enumName : undefined;
 
   // The editor takes the focus as it opens, its text selected unless a typed key started it.
@@ -85,7 +90,7 @@ export default function CellEditor(props: CellEditorProps) {
       setProblem(found);
       return;
     }
-    if (!sameValue(read.value, value)) props.onCommit(read.value);
+    if (!sameValue(read.value, started)) props.onCommit(read.value, started);
     close(move);
   };
 

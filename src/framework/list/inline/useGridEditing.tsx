@@ -13,6 +13,7 @@ import type { GridEditing } from '../table/gridEditing';
 import { cellFieldOf } from './cellFields';
 import { cellLock } from './cellLock';
 import { cellReadOptions } from './cellReading';
+import { CellConflicts } from './CellConflicts';
 import { CellSaves } from './cellSaves';
 import { CELL_EDITORS } from './editorKinds';
 import { useCellCommit } from './useCellCommit';
@@ -81,9 +82,9 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
               seed={seed}
               commitOnOpen={then}
               readOptions={readOptions}
-              onCommit={(next) => {
+              onCommit={(next, started) => {
                 saves.set(row.id, field.name, null);
-                void commit({ row, name: field.name, value: next, record: titleOf(row), field: fieldLabel });
+                void commit({ row, name: field.name, value: next, started: field.name in row ? started : undefined, record: titleOf(row), field: fieldLabel });
               }}
               done={done}
             />
@@ -94,9 +95,20 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
       prepare: () => void CellEditor.preload(),
       paste,
       undo: history.apply,
+      resolve: (row, key) => {
+        if (saves.get(row.id, key)?.state !== 'conflict') return false;
+        saves.choose({ id: row.id, field: key });
+        return true;
+      },
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, history, language]);
-  return { editing, saves, overlay: editing ? dialog : null };
+  const overlay = editing ? (
+    <>
+      {dialog}
+      <CellConflicts saves={saves} declaration={declaration} format={format} />
+    </>
+  ) : null;
+  return { editing, saves, overlay };
 }
