@@ -108,7 +108,7 @@ describe('serials and seasons through the serials navigation', { concurrency: 2 
       const serial = db().all('Serial').find((row) => db().all('Season').some((season) => (season.serial as { id: string }).id === row.id))!;
       const { page } = await openApp(t, { role: 'EDITOR', language: lang, theme, path: `/serials/edit/${serial.id}` });
       const seasons = page.getByRole('region', { name: text(lang, 'serial.panels.seasons') });
-      await seasons.getByRole('listitem').first().waitFor();
+      await seasons.getByRole('grid').getByRole('rowheader').first().waitFor();
       await showsLabel(textbox(page, lang, 'serial.fields.title'), String(serial.title), 'the form shows the serial');
       await screenshot(page, `serial-edit-${lang}-${theme}`);
     });
