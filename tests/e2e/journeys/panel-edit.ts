@@ -59,7 +59,7 @@ describe('editing beside the list: panels, All, selection', () => {
       await typeKeys(page, digits(lang, '7'));
       const editor = row.getByRole('textbox', { name: text(lang, 'productAttribute.fields.position') });
       await editor.waitFor();
-      const violations = await audit(page, `the product form with a panel cell's editor open (${lang})`);
+      const violations = await audit(page, `the product form with a panel cell's editor open (${lang})`, 'moderate');
       assert.equal(violations.length, 0, describeViolations(violations));
       await screenshot(page, `panel-edit-position-${lang}`);
       // Enter saves the cell; the form around it is neither submitted nor left.
@@ -136,7 +136,8 @@ describe('editing beside the list: panels, All, selection', () => {
       await dialog.getByRole('radio', { name: text(lang, 'enum.MediaStatus.ARCHIVED'), exact: true }).check();
       await dialog.getByRole('button', { name: /2|۲/ }).filter({ hasText: text(lang, 'bulkEdit.apply').split('{')[0].trim() }).click();
       await dbUntil('Media', () => made.slice(0, 2).every((row) => db().get('Media', String(row.id))?.status === 'ARCHIVED'), 'the two are archived');
-      await page.keyboard.press('Escape');
+      // The report says all were saved; Close (the report's, once it shows).
+      await dialog.getByRole('button', { name: text(lang, 'common.actions.close'), exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 
       // A cell edits as before: the third one's title.
