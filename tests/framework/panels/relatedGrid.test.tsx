@@ -62,7 +62,7 @@ describe('a related-rows panel as a grid (issue 33)', () => {
     expect(screen.getByRole('link', { name: 'Add module' })).toBeInTheDocument();
   });
 
-  it("a typed price saves through the module's update, and neither Enter nor Ctrl+S reaches the form", async () => {
+  it('a typed price saves as one row of updateRows for ProductModule, and neither Enter nor Ctrl+S reaches the form', async () => {
     const { grid, module, save, mutate } = await modulesPanel();
     const user = userEvent.setup();
     cellOf(grid, rowOf(grid, 'Panel module A'), 'Price').focus();
@@ -70,7 +70,10 @@ describe('a related-rows panel as a grid (issue 33)', () => {
     await within(rowOf(grid, 'Panel module A')).findByRole('textbox', { name: 'Price' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(module('Panel module A').price).toBe(150000));
-    expect(mutate.mock.calls[0][0].variables).toEqual({ id: module('Panel module A').id, input: { price: 150000 } });
+    expect(mutate.mock.calls[0][0].variables).toEqual({
+      subject: 'ProductModule',
+      rows: [{ id: module('Panel module A').id, input: { price: 150000 }, expected: { price: 100000 } }],
+    });
 
     // Ctrl+S in an open editor commits it and keeps the focus on its cell; the form does not save.
     const price = cellOf(grid, rowOf(grid, 'Panel module B'), 'Price');
