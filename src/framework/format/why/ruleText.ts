@@ -47,6 +47,6 @@ export function ruleReason(intl: IntlShape, role: string, action: string, subjec
   if (rule.reason) return intl.formatMessage({ id: rule.reason });
   return intl.formatMessage(
     { id: rule.inverted ? 'roles.reason.deny' : 'roles.reason.allow' },
-    { role: roleLabel(intl, role), verb: verbLabel(intl, action), subject: subjectLabel(intl, subject), details: ruleDetails(intl, subject, rule) },
+    { role: role ? roleLabel(intl, role) : intl.formatMessage({ id: 'why.yourRole' }), verb: verbLabel(intl, action), subject: subjectLabel(intl, subject), details: ruleDetails(intl, subject, rule) },
   );
 }
