@@ -48,7 +48,7 @@ export function WhyPanel({ actions, subjects }: Props) {
         <Picker label={t('why.action')} options={actions.map((key) => ({ key, label: actionLabel(intl, key) }))} selectedKey={action} onChange={(key) => key && setAction(key)} />
         <Picker label={t('why.subject')} options={sorted(subjects, (key) => subjectLabel(intl, key))} selectedKey={subject} onChange={(key) => { if (key) { setSubject(key); setField(ANY); setRecord({}); } }} />
         <Picker label={t('why.fieldPicker')} options={[{ key: ANY, label: t('why.anyField') }, ...sorted(labelledFields(intl, subject), (key) => fieldLabel(intl, subject, key))]} selectedKey={field} onChange={(key) => setField(key ?? ANY)} />
-        <TextField label={t('why.recordId')} value={recordId} onChange={setRecordId} dir="ltr" />
+        <TextField label={t('why.recordId')} value={recordId} onChange={setRecordId} dir="ltr" style={{ inlineSize: '12rem' }} />
         {readFields.map((name) => {
           const type = enumOf(subject, name);
           const label = fieldLabel(intl, subject, name);
