@@ -23,7 +23,8 @@ import { SaveAnnouncer, SaveMark } from './inline/SaveMark';
 export interface ListTableProps {
   declaration: EntityDeclaration;
   title: string;
-  onEdit: (id: string) => void;
+  /** Opens a row's form; `field`: with that field focused (Enter on a cell edited in the form). */
+  onEdit: (id: string, field?: string) => void;
   onDelete: (row: AnyRow) => void;
   onBulkDelete: () => void;
   onBulkEdit: () => void;
@@ -57,7 +58,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
     [fit.columns, actionsWidth, intl],
   );
   const rowTitle = useRowTitle(declaration);
-  const { editing, saves, overlay } = useGridEditing(declaration, format);
+  const { editing, saves, overlay } = useGridEditing(declaration, format, onEdit);
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
       column.def ? (

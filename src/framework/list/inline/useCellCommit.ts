@@ -15,6 +15,8 @@ export interface CellChange {
   row: AnyRow;
   name: string;
   value: unknown;
+  /** The value before, when the row does not carry it under `name` (a reference shown as its nested row). */
+  before?: unknown;
   record: string;
   field: string;
 }
@@ -35,7 +37,7 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
   return useCallback(
     async function commit(change: CellChange) {
       const { row, name, value } = change;
-      const before = (row as Record<string, unknown>)[name];
+      const before = name in row ? (row as Record<string, unknown>)[name] : change.before;
       const show = (shown: unknown) => showRowValues(client.cache, row.__typename ?? subject, row.id, { [name]: shown });
       show(value);
       saves.set(row.id, name, { state: 'saving' });
@@ -56,8 +58,8 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
         }
         saves.set(row.id, name, null);
         saves.speak(intl.formatMessage({ id: 'gridEdit.saved' }));
-        // A value the row does not carry (a reference shown by its label) has no known "before" to go back to.
-        if (name in row) history?.record([{ id: row.id, before: { [name]: before ?? null }, after: { [name]: value } }], { record: change.record, field: change.field });
+        // A value the row does not carry and the editor did not know has no "before" to go back to.
+        if (name in row || change.before !== undefined) history?.record([{ id: row.id, before: { [name]: before ?? null }, after: { [name]: value } }], { record: change.record, field: change.field });
       } catch (error) {
         // Answered by the server (a rule, a full disk): refused; no answer (the network): kept, with Retry.
         if (CombinedGraphQLErrors.is(error)) {
