@@ -18,8 +18,8 @@ export interface ComboCellEditorProps extends CellEditorProps {
 /**
  * A cell whose value is one of many rows or codes (a user's plan, a country), edited with the
  * kit's combobox as the form's field is: typing searches, the arrows and Enter pick, and a pick
- * commits at once. Enter on typed text without a pick commits the option it names, if exactly one
- * does. The editor starts with the label the cell shows; its value is the id (or code).
+ * commits at once. Enter on typed text without a pick commits the one option the search left, or
+ * the option the text names exactly (by label or code). The editor starts with the label the cell shows; its value is the id (or code).
  */
 export function ComboCellEditor(props: ComboCellEditorProps) {
   const { label, value, shown, seed, useOptions, readText } = props;
@@ -30,8 +30,15 @@ export function ComboCellEditor(props: ComboCellEditorProps) {
   const [chosen, setChosen] = useState<string | null>(seed === null ? held : null);
   // The cell's own label in the input is no search: the first options are offered.
   const { options, loading } = useOptions(seed === null && input === shown ? '' : input);
-  const items = useMemo(() => (held && !options.some((option) => option.key === held) ? [{ key: held, label: shown }, ...options] : options), [held, options, shown]);
-  const read = (): ReadResult => (chosen !== null ? { ok: true, value: chosen } : input.trim() === '' ? { ok: true, value: null } : readText(input, options));
+  // The held row stays offered while its label is in the input (the search may not list it).
+  const offersHeld = held !== null && input === shown && !options.some((option) => option.key === held);
+  const items = useMemo(() => (offersHeld ? [{ key: held, label: shown }, ...options] : options), [offersHeld, held, options, shown]);
+  /** The pick; else nothing for an empty text; else the one option the typed text leaves (as the form's combobox takes it); else what the text names. */
+  const read = (): ReadResult => {
+    if (chosen !== null) return { ok: true, value: chosen };
+    if (input.trim() === '') return { ok: true, value: null };
+    return !loading && options.length === 1 ? { ok: true, value: options[0].key } : readText(input, options);
+  };
   // Enter in the open list picks its active option; the pick then commits and moves down.
   const picking = useRef<EditMove>('stay');
   const letThrough = (event: KeyboardEvent<HTMLElement>) => {
@@ -71,7 +78,6 @@ export function ComboCellEditor(props: ComboCellEditorProps) {
           commitRead({ ok: true, value: key }, picking.current);
           picking.current = 'stay';
         }}
-        menuTrigger="input"
         loading={loading}
         emptyText={intl.formatMessage({ id: 'common.noResults' })}
         errorMessage={message}
