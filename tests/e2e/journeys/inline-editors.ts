@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
+import { pressKey } from '../support/keys';
 
 type Lang = 'fa' | 'en';
 
@@ -13,9 +14,14 @@ type Lang = 'fa' | 'en';
  * rich text: Enter lands in the row's form at that field).
  */
 
-/** axe on the page as it is now (an editor open): nothing serious or critical. */
-async function accessible(page: Page, what: string): Promise<void> {
-  const violations = await audit(page, what);
+/**
+ * axe on the page as it is now (an editor open): nothing serious or critical. `listOpen`: a
+ * combobox's list is open, and react-aria hides everything outside the field and its list from
+ * assistive technology meanwhile (as the form's comboboxes do), so axe's aria-hidden-focus names
+ * the shell's links; that rule alone is left out then, every other one still counts.
+ */
+async function accessible(page: Page, what: string, listOpen = false): Promise<void> {
+  const violations = (await audit(page, what)).filter((violation) => !(listOpen && violation.rule === 'aria-hidden-focus'));
   assert.equal(violations.length, 0, describeViolations(violations));
 }
 
@@ -26,7 +32,9 @@ async function cell(page: Page, row: Locator, name: string): Promise<Locator> {
   const headers = await page.getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((header) => header.trim().startsWith(name));
   assert.ok(index >= 0, `a column "${name}" among ${headers.join(' | ')}`);
-  return row.locator(`[aria-colindex="${index + 1}"]`);
+  // By its place, not its role: an open list of options hides the grid from the accessibility tree.
+  const place = await row.locator(`[aria-colindex="${index + 1}"]`).getAttribute('data-cell');
+  return page.locator(`[data-cell="${place}"]`);
 }
 
 /** Types `typed` into a cell as a person does: the first key opens the editor with it, the rest goes into it. */
@@ -34,9 +42,12 @@ async function typeInto(page: Page, target: Locator, typed: string): Promise<Loc
   await target.focus();
   const [head, ...rest] = [...typed];
   // A key press, as a keyboard sends one (typing text would only insert it).
-  await page.keyboard.press(head);
+  await pressKey(page, head);
   const input = target.locator('[data-cell-editor] input');
-  await until(() => input.evaluate((element) => element === document.activeElement).catch(() => false), 'the editor has the focus');
+  await until(() => input.evaluate((element) => element === document.activeElement).catch(() => false), 'the editor has the focus').catch(async (error: Error) => {
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
+    throw new Error(`${error.message}; focus on ${focused}; the cell holds ${(await target.innerHTML()).slice(0, 600)}`);
+  });
   await page.keyboard.insertText(rest.join(''));
   return input;
 }
@@ -92,7 +103,7 @@ describe('cell editors: dates, references, the form', () => {
       // The search answered: one plan is offered.
       const options = page.getByRole('option');
       await until(async () => (await options.count()) === 1 && (await options.first().innerText()).includes(String(target.title)), `"${part}" finds ${String(target.title)}`);
-      await accessible(page, `the users list with a plan combobox open in a cell (${lang})`);
+      await accessible(page, `the users list with a plan combobox open in a cell (${lang})`, true);
       await page.keyboard.press('Enter');
       await input.waitFor({ state: 'detached', timeout: 5_000 });
       await dbUntil('User', () => (db().get('User', learner.id)?.plan as { id: string } | null)?.id === target.id, 'the plan is saved');
