@@ -19,6 +19,10 @@ import { useListContext } from './ListContext';
 import { useRowAccess } from './useRowAccess';
 import { useGridEditing } from './inline/useGridEditing';
 import { SaveAnnouncer, SaveMark } from './inline/SaveMark';
+import { cellFieldOf } from './inline/cellFields';
+
+/** The field a column's cell saves (a reference column `plan` saves `planId`): its saving mark's key. */
+const savedField = (declaration: EntityDeclaration, key: string) => cellFieldOf(declaration, key)?.field.name ?? key;
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
@@ -64,7 +68,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
       column.def ? (
         <>
           <ListCell def={column.def} kind={column.kind} row={row} format={format} />
-          {editing && <SaveMark saves={saves} id={row.id} field={column.key} />}
+          {editing && <SaveMark saves={saves} id={row.id} field={savedField(declaration, column.key)} />}
         </>
       ) : (
         <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />

@@ -58,6 +58,10 @@ describe('a reference cell', () => {
     await waitFor(() => expect((learner().plan as { id: string } | null)?.id).toBe(plan('Monthly Premium').id));
     await waitFor(() => expect(within(row).queryByRole('combobox')).toBeNull());
     await waitFor(() => expect(row).toHaveTextContent('Monthly Premium'));
+
+    // Ctrl+Z puts the plan before back on the server (the row carries it as `plan`, not `planId`).
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect((learner().plan as { id: string } | null)?.id).toBe(plan('Annual Premium').id));
   });
 
   it('opens on the label the cell shows; Escape sends nothing; a name nothing has keeps the editor with why', async () => {
