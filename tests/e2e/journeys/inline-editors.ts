@@ -123,5 +123,17 @@ describe('cell editors: dates, references, the form', () => {
       await until(() => page.evaluate(() => document.activeElement?.closest('[data-field="coverUrl"]') !== null), 'the cover field has the focus');
       await screenshot(page, `inline-editors-form-field-${lang}`);
     });
+
+    test(`Enter on a banner's image cell opens its drawer, in the image field (${lang})`, async (t) => {
+      const token = unique();
+      const banner = insertCopy('Banner', { title: `Celldrawer ${token}` });
+      const { page } = await openApp(t, { role: 'ADMIN', language: lang, path: `/banners/manage?q=${token}`, ...WIDE });
+      await until(async () => (await rows(page).count()) === 1, 'the banner is listed');
+      const image = await cell(page, rows(page).first(), text(lang, 'banner.fields.imageUrl'));
+      await image.focus();
+      await page.keyboard.press('F2');
+      await page.getByRole('dialog').waitFor();
+      await until(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"] [data-field="imageUrl"]') !== null), `the image field of ${String(banner.title)} has the focus`);
+    });
   }
 });
