@@ -18,7 +18,7 @@ import { TruncationTip } from './TruncationTip';
 import { useListContext } from './ListContext';
 import { useRowAccess } from './useRowAccess';
 import { useGridEditing } from './inline/useGridEditing';
-import { SaveAnnouncer, SaveMark } from './inline/SaveMark';
+import { SaveAnnouncer, SavedCell } from './inline/SaveMark';
 import { cellFieldOf } from './inline/cellFields';
 
 /** The field a column's cell saves (a reference column `plan` saves `planId`): its saving mark's key. */
@@ -66,10 +66,11 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
       column.def ? (
-        <>
+        editing ? (
+          <SavedCell saves={saves} field={savedField(declaration, column.key)} def={column.def} kind={column.kind} row={row} format={format} />
+        ) : (
           <ListCell def={column.def} kind={column.kind} row={row} format={format} />
-          {editing && <SaveMark saves={saves} id={row.id} field={savedField(declaration, column.key)} />}
-        </>
+        )
       ) : (
         <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
       ),

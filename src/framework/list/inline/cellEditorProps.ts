@@ -20,7 +20,10 @@ export interface CellEditorProps {
   commitOnOpen?: EditMove;
   /** How the typed text is read on this row (`cellReadOptions`): an enum's values here, an amount's currency. */
   readOptions: ReadOptions;
-  /** Sends a valid value (the list shows it at once, marked as saving). */
-  onCommit: (value: unknown) => void;
+  /**
+   * Sends a valid value (the list shows it at once, marked as saving) and the value the editor
+   * opened with: a live update of the row meanwhile changes `value` but not what the save expects.
+   */
+  onCommit: (value: unknown, started: unknown) => void;
   done: (move: EditMove) => void;
 }

@@ -76,14 +76,26 @@ export function planPaste(input: {
   return { changes, dropped: dropped.length };
 }
 
+/** One row a paste changes: the fields pasted on it, the values they had, and those the list knew (`RowChangeInput.expected`). */
+export interface PastedRow {
+  id: string;
+  input: Record<string, unknown>;
+  before: Record<string, unknown>;
+  /** The values the list showed for the fields the row carries: the server writes the row only while it still holds them. */
+  expected?: Record<string, unknown>;
+}
+
 /** The rows a plan changes, each with its input (the fields pasted on it) and the values it had. */
-export function rowInputs(changes: readonly PastedChange[]): { id: string; input: Record<string, unknown>; before: Record<string, unknown> }[] {
-  const byRow = new Map<string, { id: string; input: Record<string, unknown>; before: Record<string, unknown> }>();
+export function rowInputs(changes: readonly PastedChange[]): PastedRow[] {
+  const byRow = new Map<string, PastedRow>();
   for (const change of changes) {
     if (change.refusal || change.same || !change.name) continue;
     const entry = byRow.get(change.row.id) ?? { id: change.row.id, input: {}, before: {} };
+    const had = (change.row as Record<string, unknown>)[change.name];
     entry.input[change.name] = change.value;
-    entry.before[change.name] = (change.row as Record<string, unknown>)[change.name] ?? null;
+    entry.before[change.name] = had ?? null;
+    // A value the row does not carry (a reference shown by its label) is not known, so not expected.
+    if (change.name in change.row) entry.expected = { ...entry.expected, [change.name]: had ?? null };
     byRow.set(change.row.id, entry);
   }
   return [...byRow.values()];

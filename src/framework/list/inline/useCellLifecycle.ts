@@ -21,6 +21,8 @@ export function useCellLifecycle(props: CellEditorProps, read: () => ReadResult,
   const { subject, field, value, done } = props;
   const intl = useIntl();
   const [problem, setProblem] = useState<CellProblem | null>(null);
+  // The row's value as the editor opened: what the save expects the server still holds.
+  const [started] = useState(value);
   // The first commit or cancel closes the editor; a key the control already answered does nothing more.
   const closed = useRef(false);
   const close = (move: EditMove) => {
@@ -34,7 +36,7 @@ export function useCellLifecycle(props: CellEditorProps, read: () => ReadResult,
     if (!result.ok) return setProblem({ message: result.reason, values: result.values });
     const found = cellProblem(subject, field.name, result.value);
     if (found) return setProblem(found);
-    if (!sameValue(result.value, value)) props.onCommit(result.value);
+    if (!sameValue(result.value, started)) props.onCommit(result.value, started);
     close(move);
   };
   const commit = (move: EditMove) => commitRead(read(), move);

@@ -10,11 +10,11 @@ import type { ColumnDef, EntityDeclaration, ValueFormatter } from '../../entity/
 import { fieldLabelId } from '../../form/fieldNames';
 import type { AnyRow } from '../listDocument';
 import type { GridEditing } from '../table/gridEditing';
-import { cellFieldOf } from './cellFields';
+import { cellFieldOf, type CellEditorKind } from './cellFields';
 import { cellLock } from './cellLock';
 import { cellReadOptions } from './cellReading';
+import { CellConflicts } from './CellConflicts';
 import { CellSaves } from './cellSaves';
-import type { CellEditorKind } from './cellFields';
 import { CELL_EDITORS } from './editorKinds';
 import { useCellCommit } from './useCellCommit';
 import { useGridUndo } from './useGridUndo';
@@ -114,10 +114,11 @@ export function useGridEditing(
               seed={seed}
               commitOnOpen={then}
               readOptions={readOptions}
-              onCommit={(next) => {
+              onCommit={(next, started) => {
                 saves.set(row.id, field.name, null);
-                // A reference the row carries as a nested row: its id before is the value to undo to.
-                void commit({ row, name: field.name, value: next, before: value, record: titleOf(row), field: fieldLabel });
+                // A reference the row carries as a nested row (`plan`, not `planId`): the server is not
+                // asked to expect its id, but undo knows what it was.
+                void commit({ row, name: field.name, value: next, started: field.name in row ? started : undefined, before: value, record: titleOf(row), field: fieldLabel });
               }}
               done={done}
             />
@@ -128,9 +129,20 @@ export function useGridEditing(
       prepare: () => void CellEditor.preload(),
       paste,
       undo: history.apply,
+      resolve: (row, key) => {
+        if (saves.get(row.id, key)?.state !== 'conflict') return false;
+        saves.choose({ id: row.id, field: key });
+        return true;
+      },
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, history, language, openForm]);
-  return { editing, saves, overlay: editing ? dialog : null };
+  const overlay = editing ? (
+    <>
+      {dialog}
+      <CellConflicts saves={saves} declaration={declaration} format={format} />
+    </>
+  ) : null;
+  return { editing, saves, overlay };
 }

@@ -41,6 +41,8 @@ export interface GridEditing {
   paste?: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly { key: string; label: string }[]) => void;
   /** Ctrl+Z (undo) or Ctrl+Shift+Z / Ctrl+Y (redo) on a cell: the list's latest saved edit or paste, back or again. */
   undo?: (direction: 'undo' | 'redo') => void;
+  /** Enter or F2 on a cell whose save met someone's change meanwhile: opens its choice (theirs / mine); false when the cell has none. */
+  resolve?: (row: AnyRow, columnKey: string) => boolean;
 }
 
 /**

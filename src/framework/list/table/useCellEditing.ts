@@ -1,4 +1,4 @@
-import { useCallback, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
@@ -40,8 +40,18 @@ export interface CellEditing {
  */
 export function useCellEditing(input: CellEditingInput): CellEditing {
   const { editing, rows, columns, lead, colCount, controlColumns } = input;
-  const [cell, setCell] = useState<EditingCell | null>(null);
-  const onDoubleClick = useCallback((row: number, col: number) => setCell({ row, col, seed: null }), []);
+  // The editor belongs to its row, not to a place: a live update that moves rows (a page read
+  // again, re-sorted) or changes the row's values never closes, moves or resets it.
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+  const [held, setHeld] = useState<(EditingCell & { id?: string }) | null>(null);
+  const setCell = useCallback((next: EditingCell | null) => setHeld(next && { ...next, id: latestRows.current[next.row]?.id }), []);
+  const cell = useMemo(() => {
+    if (!held?.id) return held;
+    const row = rows.findIndex((each) => each.id === held.id);
+    return row < 0 ? null : row === held.row ? held : { ...held, row };
+  }, [held, rows]);
+  const onDoubleClick = useCallback((row: number, col: number) => setCell({ row, col, seed: null }), [setCell]);
 
   /** The column at grid column `col` that can be edited (not the checkbox, not the row actions). */
   const editColumn = (col: number) => {
@@ -77,6 +87,11 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
       return true;
     }
     const column = editColumn(col);
+    // A cell whose save met someone's change: Enter or F2 offers theirs / mine again, not a new edit.
+    if (row >= 0 && column && (event.key === 'Enter' || event.key === 'F2') && !event.ctrlKey && !event.metaKey && editing.resolve?.(rows[row], column.key)) {
+      event.preventDefault();
+      return true;
+    }
     const intent = row >= 0 && column ? cellKeyIntent(event, editOf(row, col), column.key === input.rowHeader) : null;
     if (!intent) return false;
     event.preventDefault();

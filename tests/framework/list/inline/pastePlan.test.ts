@@ -27,10 +27,10 @@ describe('what a pasted block would do', () => {
       { id: 'p3', name: 'price', value: 300000, same: true, refusal: undefined },
       { id: 'p3', name: 'durationDays', value: 30, same: true, refusal: undefined },
     ]);
-    // One input per changed row, with the values it had for Undo.
+    // One input per changed row, with the values it had for Undo, which the server must still hold.
     expect(rowInputs(result.changes)).toEqual([
-      { id: 'p1', input: { price: 120000, durationDays: 60 }, before: { price: 100000, durationDays: 30 } },
-      { id: 'p2', input: { price: 250000, durationDays: 90 }, before: { price: 200000, durationDays: 30 } },
+      { id: 'p1', input: { price: 120000, durationDays: 60 }, before: { price: 100000, durationDays: 30 }, expected: { price: 100000, durationDays: 30 } },
+      { id: 'p2', input: { price: 250000, durationDays: 90 }, before: { price: 200000, durationDays: 30 }, expected: { price: 200000, durationDays: 30 } },
     ]);
   });
 
