@@ -19,10 +19,7 @@ import { useListContext } from './ListContext';
 import { useRowAccess } from './useRowAccess';
 import { useGridEditing } from './inline/useGridEditing';
 import { SaveAnnouncer, SavedCell } from './inline/SaveMark';
-import { cellFieldOf } from './inline/cellFields';
-
-/** The field a column's cell saves (a reference column `plan` saves `planId`): its saving mark's key. */
-const savedField = (declaration: EntityDeclaration, key: string) => cellFieldOf(declaration, key)?.field.name ?? key;
+import { cellSaveKey } from './inline/cellFields';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
@@ -67,7 +64,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
     (row: AnyRow, column: TableColumn): ReactNode =>
       column.def ? (
         editing ? (
-          <SavedCell saves={saves} field={savedField(declaration, column.key)} def={column.def} kind={column.kind} row={row} format={format} />
+          <SavedCell saves={saves} field={cellSaveKey(declaration, column.key)} def={column.def} kind={column.kind} row={row} format={format} />
         ) : (
           <ListCell def={column.def} kind={column.kind} row={row} format={format} />
         )
