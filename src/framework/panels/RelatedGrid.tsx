@@ -9,6 +9,7 @@ import { ListCell } from '../list/ListCell';
 import { useListContext } from '../list/ListContext';
 import type { AnyRow } from '../list/listDocument';
 import { SaveAnnouncer, SaveMark } from '../list/inline/SaveMark';
+import { cellSaveKey } from '../list/inline/cellFields';
 import { useGridEditing } from '../list/inline/useGridEditing';
 import { DataTable } from '../list/table/DataTable';
 import type { TableColumn } from '../list/tableColumns';
@@ -57,12 +58,22 @@ export function RelatedGrid({ declaration, title, empty, columns: picked, open, 
   const width = useElementWidth(box);
   const { columns, rowHeader } = usePanelColumns(declaration, picked, width);
   const rowTitle = useRowTitle(declaration);
-  const { editing, saves, overlay } = useGridEditing(declaration, format);
-  const ownSave = useOwnSaveKey();
   // The latest `open` for callbacks that keep one identity (the grid's rows stay memoized).
   const target = useRef(open);
   target.current = open;
   const { rows } = list;
+  // Enter on a cell edited in the form (a file, rich text) opens the row's form at that field.
+  const openForm = useCallback(
+    (id: string, field: string) => {
+      const row = list.rows.find((candidate) => candidate.id === id);
+      if (!row) return;
+      const { href, state } = target.current(row);
+      navigate(href, { state: { ...(state as object | undefined), field } });
+    },
+    [list.rows, navigate],
+  );
+  const { editing, saves, overlay } = useGridEditing(declaration, format, openForm);
+  const ownSave = useOwnSaveKey();
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode => {
       let content = <ListCell def={column.def!} kind={column.kind} row={row} format={format} />;
@@ -70,9 +81,9 @@ export function RelatedGrid({ declaration, title, empty, columns: picked, open, 
         const { href, state } = target.current(row);
         content = <Link to={href} state={state}>{content}</Link>;
       }
-      return <>{content}{editing && <SaveMark saves={saves} id={row.id} field={column.key} />}</>;
+      return <>{content}{editing && <SaveMark saves={saves} id={row.id} field={cellSaveKey(declaration, column.key)} />}</>;
     },
-    [format, rowHeader, editing, saves],
+    [format, rowHeader, editing, saves, declaration],
   );
   const onRowAction = useCallback(
     (id: string) => {

@@ -12,6 +12,8 @@ import { readTyped } from './readTyped';
 
 /** Message id of why a pasted value has no cell to change: the column is not edited in the list. */
 export const NOT_IN_CELL = 'gridEdit.paste.notInCell';
+/** Message id of why a pasted reference is refused: its label would need a search first (docs/decisions.md). */
+export const PASTED_REFERENCE = 'gridEdit.paste.reference';
 
 /** One pasted value on its cell: what it changes to, or why it does not. */
 export interface PastedChange {
@@ -60,6 +62,7 @@ export function planPaste(input: {
     const row = rows[cell.row];
     const base = { row, column: cell.column, text: cell.text };
     const found = cellFieldOf(declaration, cell.column);
+    if (found?.kind === 'reference') return { ...base, refusal: { reason: PASTED_REFERENCE } };
     if (!found || found.kind === 'form' || !PASTED.has(found.kind)) return { ...base, refusal: { reason: NOT_IN_CELL } };
     const field: FieldDef = found.field;
     const lock = cellLock(declaration, ability, row as Record<string, unknown>, field);

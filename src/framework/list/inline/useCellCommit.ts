@@ -19,6 +19,8 @@ export interface CellChange {
   value: unknown;
   record: string;
   field: string;
+  /** The value before, when the row does not carry it under `name` (a reference shown as its nested row): for undo only. */
+  before?: unknown;
   /**
    * The value the editor opened with: the server saves only while the field still holds it, so
    * a change someone made meanwhile to this field is never overwritten (theirs / mine instead).
@@ -98,9 +100,9 @@ export function useCellCommit(declaration: EntityDeclaration, saves: CellSaves, 
         saves.set(row.id, name, null);
         saves.speak(intl.formatMessage({ id: 'gridEdit.saved' }));
         reread();
-        // A value the row does not carry (a reference shown by its label) has no known "before" to go back to.
-        const replaced = started === undefined ? before : started;
-        if (name in row) history?.record([{ id: row.id, before: { [name]: replaced ?? null }, after: { [name]: value } }], values);
+        // A value the row does not carry (a reference shown by its label) is known by what the editor started from.
+        const replaced = started !== undefined ? started : name in row ? before : change.before;
+        if (name in row || change.before !== undefined) history?.record([{ id: row.id, before: { [name]: replaced ?? null }, after: { [name]: value } }], values);
       } catch (error) {
         // Answered by the server (a rule, a full disk): refused; no answer (the network): kept, with Retry.
         if (CombinedGraphQLErrors.is(error)) {

@@ -97,6 +97,7 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
     event.preventDefault();
     if (intent.kind === 'edit') setCell({ row, col, seed: intent.seed });
     else if (intent.kind === 'explain') editing.explain(intent.reason);
+    else if (intent.kind === 'openForm') editing.openForm?.(rows[row], column!.key);
     else input.onRowAction?.(rows[row].id);
     return true;
   };
@@ -127,7 +128,11 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
   /** The next (or previous) editable cell from `row`, `col`, across the row and on to the next rows. */
   const editableFrom = (row: number, col: number, step: 1 | -1): { row: number; col: number } | null => {
     for (let r = row, c = col + step; r >= 0 && r < rows.length; r += step, c = step > 0 ? 0 : colCount - 1) {
-      for (; c >= 0 && c < colCount; c += step) if (editOf(r, c)?.editable) return { row: r, col: c };
+      for (; c >= 0 && c < colCount; c += step) {
+        // Tab moves between cell editors; a cell edited in the form is passed over.
+        const edit = editOf(r, c);
+        if (edit?.editable && !edit.inForm) return { row: r, col: c };
+      }
     }
     return null;
   };

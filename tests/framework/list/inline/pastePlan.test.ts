@@ -4,7 +4,8 @@ import { defineRulesFor } from '../../../../src/ability/rules';
 import media from '../../../../src/entities/media';
 import plan from '../../../../src/entities/plan';
 import type { EntityDeclaration } from '../../../../src/framework/entity/types';
-import { NOT_IN_CELL, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
+import user from '../../../../src/entities/user';
+import { NOT_IN_CELL, PASTED_REFERENCE, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
 
 const abilityOf = (role: string) => createAppAbility(defineRulesFor(role));
 const plans = [1, 2, 3].map((n) => ({ __typename: 'Plan', id: `p${n}`, title: `Plan ${n}`, price: 100000 * n, currency: 'IRR', durationDays: 30, discountPercent: 0, isActive: true }));
@@ -56,5 +57,14 @@ describe('what a pasted block would do', () => {
       text: 'Draft',
     });
     expect(editor.changes[0].refusal?.reason).toBe('ability.reason.publishedMediaStatus');
+  });
+
+  it('refuses a reference, which its cell picks from a search, and reads a country by name in either language', () => {
+    const result = planPaste({
+      declaration: user as EntityDeclaration, ability: abilityOf('ADMIN'), language: 'fa',
+      rows: [{ __typename: 'User', id: 'u1', fullName: 'A', plan: { id: '8', title: 'Annual Premium' }, countryCode: 'FR' }], origin: { row: 0, column: 'plan' }, columns: ['plan', 'countryCode'],
+      text: 'Monthly Premium\tآلمان',
+    });
+    expect(result.changes.map((change) => change.refusal?.reason ?? change.value)).toEqual([PASTED_REFERENCE, 'DE']);
   });
 });
