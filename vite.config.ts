@@ -1,5 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CORE_AREAS } from './src/i18n/coreAreas.ts';
@@ -33,6 +35,27 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  */
 /** A language's areas the public pages use (src/i18n/coreAreas.ts). */
 const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}(${CORE_AREAS.join('|')})\\.json$`);
+
+/**
+ * React Router's production build. Its package exports only the development build to bundlers
+ * (no `production` condition); that one differs by one constant, `ENABLE_DEV_WARNINGS = true`,
+ * which keeps its warnings and developer error screens in every page (0.6 KB gzip on each route,
+ * the sign-in page's included). Both entry points are aliased, so one copy is bundled; the unit
+ * tests and the development server keep the development build and its warnings.
+ */
+const routerBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionRouter = {
+  name: 'production-router',
+  apply: 'build' as const,
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+      ],
+    },
+  }),
+};
 
 const measured = measuredGroups(fileURLToPath(import.meta.url));
 
@@ -73,6 +96,7 @@ export default defineConfig({
     flagAssets(fileURLToPath(new URL('.', import.meta.url))),
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
     persistedDocuments(),
+    productionRouter,
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -4,7 +4,8 @@ import { authorize } from '../authz';
 import type { MockContext } from '../context';
 import type { EntityModel } from '../model';
 import type { RowValues } from '../store/types';
-import type { UserErrorOut } from './input';
+import { changedInputKeys, fieldOfInputKey, type UserErrorOut } from './input';
+import { expectationErrors } from './rowExpectations';
 
 /**
  * What `bulkUpdate` (one input for many rows) and `updateRows` (each row its own input) share:
@@ -24,10 +25,11 @@ export interface RowResult {
   userErrors: RowError[];
 }
 
-/** One row and the `<T>UpdateInput` to apply to it. */
+/** One row and the `<T>UpdateInput` to apply to it; with `expected`, only where those fields still hold those values (rowExpectations.ts). */
 export interface RowChange {
   id: string;
   input: RowValues;
+  expected?: RowValues;
 }
 
 export const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
@@ -68,8 +70,19 @@ export function coercedUpdate(model: EntityModel, raw: unknown, at: string): Row
 export async function updateEach(ctx: MockContext, info: GraphQLResolveInfo, model: EntityModel, changes: readonly RowChange[]) {
   const update = info.schema.getMutationType()!.getFields()[`${model.name}Update`].resolve as GraphQLFieldResolver<unknown, MockContext>;
   const results: RowResult[] = [];
-  for (const { id, input } of changes) {
+  for (const { id, input, expected } of changes) {
     try {
+      // Checked after the rules for the row (a refused row reveals no current value), before any write.
+      const row = expected ? ctx.db.get(model.type, id) : undefined;
+      if (row) {
+        authorize(ctx, 'update', row);
+        for (const key of changedInputKeys(model, row, input)) authorize(ctx, 'update', row, fieldOfInputKey(model, key));
+      }
+      const stale = row ? expectationErrors(ctx, model, row, expected) : [];
+      if (stale.length > 0) {
+        results.push({ id, ok: false, userErrors: stale });
+        continue;
+      }
       const payload = (await update(undefined, { id, input }, ctx, info)) as { userErrors: RowError[] };
       results.push({ id, ok: payload.userErrors.length === 0, userErrors: payload.userErrors });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { MockContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers-types';
+import { coercedExpected } from './rowExpectations';
 import { badInput, coercedUpdate, updatedModel, updateEach, type RowChange } from './rowUpdates';
 
 /**
@@ -7,14 +8,15 @@ import { badInput, coercedUpdate, updatedModel, updateEach, type RowChange } fro
  * request error that refuses it as a whole (an id twice, an input the type cannot take); also run
  * before a document's first mutation (preauthorize.ts). Rows are checked one by one later.
  */
-export function updateRowsPlan(ctx: MockContext, args: { subject: string; rows: readonly { id: string; input: unknown }[] }) {
+export function updateRowsPlan(ctx: MockContext, args: { subject: string; rows: readonly { id: string; input: unknown; expected?: unknown }[] }) {
   const model = updatedModel(ctx, args.subject, args.rows.length);
   const seen = new Set<string>();
   const changes: RowChange[] = args.rows.map((row, index) => {
     const id = String(row.id);
     if (seen.has(id)) throw badInput(`rows.${index}.id: row ${id} is changed twice; merge its inputs into one`);
     seen.add(id);
-    return { id, input: coercedUpdate(model, row.input, `rows.${index}.input`) };
+    const input = coercedUpdate(model, row.input, `rows.${index}.input`);
+    return { id, input, expected: coercedExpected(model, row.expected, input, `rows.${index}.expected`) };
   });
   return { model, changes };
 }

@@ -4,6 +4,8 @@
  * same checks without loading Tiptap or a DOM.
  */
 
+import { IMAGE_SOURCE } from './imageSource';
+
 interface Node {
   type: string;
   text?: unknown;
@@ -162,8 +164,7 @@ export function richTextHasContent(value: unknown): boolean {
   return false;
 }
 
-/** The editor accepts image sources with http, https or data schemes only (PRODUCT.md §7). */
-export const IMAGE_SOURCE = /^(https?:\/\/[^\s]+|data:image\/[a-z0-9.+-]+[;,][^\s]*)$/i;
+export { IMAGE_SOURCE };
 
 export function richTextImagesAllowed(value: unknown): boolean {
   for (const node of walk(value)) {

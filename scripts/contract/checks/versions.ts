@@ -36,6 +36,38 @@ async function conflict(table: EntityTable) {
   return { call: stale.answer.call };
 }
 
+/**
+ * `updateRows`' expected values (a cell edited in a list): a row whose field no longer holds the
+ * value the edit started from changes nothing and answers CONFLICT on that field; naming the
+ * value it holds now saves. A server without `RowChangeInput.expected` is reported, not failed.
+ */
+async function rowsExpected(table: EntityTable) {
+  const { ctx, entity } = table;
+  const field = ctx.schema.getMutationType()!.getFields().updateRows;
+  const rowInput = ctx.schema.getType('RowChangeInput');
+  if (!field || !rowInput || !('getFields' in rowInput) || !('expected' in rowInput.getFields())) throw new Skip('the server has no updateRows with expected values');
+  const row = await table.marked();
+  const [theirs, mine] = [patchFor(ctx, entity, row.input, 5), patchFor(ctx, entity, row.input, 6)];
+  if (!theirs || !mine || !entity.update) throw new Skip('the entity has no field an update can change');
+  const started = (await getRow(ctx, entity, row.id, [theirs.key])).row?.[theirs.key];
+  const moved = await updateRow(ctx, entity, { id: row.id, input: { [theirs.key]: theirs.value } });
+  check(moved.payload?.row, 'the update playing "someone else" was refused', moved.answer.call);
+  const send = async (expected: unknown) => {
+    const variables = { subject: entity.type, rows: [{ id: row.id, input: { [mine.key]: mine.value }, expected: { [mine.key]: expected } }] };
+    const answer = await ctx.client.request(ctx.docs.operation('mutation', { name: 'updateRows', field }, 'updatedIds results { id ok userErrors { field message code values } }', variables), variables, ctx.main);
+    const result = ((answer.data?.updateRows as { results?: Data[] } | null)?.results ?? [])[0] as { ok?: boolean; userErrors?: Data[] } | undefined;
+    return { answer, result };
+  };
+  const stale = await send(started ?? null);
+  const error = stale.result?.userErrors?.find((each) => each.code === 'CONFLICT');
+  check(stale.result && !stale.result.ok && error, () => `a row from an older value answered ${JSON.stringify(stale.answer.errors ?? stale.result).slice(0, 160)}, not CONFLICT`, stale.answer.call);
+  const kept = await getRow(ctx, entity, row.id, [theirs.key]);
+  check(kept.row && sameValue(kept.row[theirs.key], theirs.value), 'a CONFLICT on updateRows changed the row', stale.answer.call);
+  const fresh = await send(theirs.value);
+  check(fresh.result?.ok, () => `a row from the value it holds was refused: ${JSON.stringify(fresh.result ?? fresh.answer.errors).slice(0, 160)}`, fresh.answer.call);
+  return { call: stale.answer.call };
+}
+
 /** `history(subject, id)` records the create and each update, field by field. */
 async function history(table: EntityTable) {
   const { ctx, entity } = table;
@@ -82,6 +114,7 @@ export function versionChecks(table: EntityTable): CheckSpec[] {
   const written = (run: (table: EntityTable) => ReturnType<CheckSpec['run']>) => () => writable(table).then(() => run(table));
   return [
     { check: 'conflict.stale', entity: entity.type, run: written(conflict) },
+    { check: 'conflict.rows', entity: entity.type, run: written(rowsExpected) },
     { check: 'history.recorded', entity: entity.type, run: written(history) },
   ];
 }

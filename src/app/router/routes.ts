@@ -29,6 +29,12 @@ export const pageRoutes: AppRouteDef[] = [
     Component: lazyPage(() => import('../../pages/activity/ActivityLogPage'), (m) => m.ActivityLogPage),
   },
   {
+    // ADMIN's: the matrix shows every role's rules, which only those who may change them need.
+    id: 'roles', path: pagePaths.roles,
+    meta: { action: 'manage', subject: 'all', title: { id: 'roles.title' }, searchable: true, breadcrumb: [{ title: { id: 'roles.title' } }] },
+    Component: lazyPage(() => import('../../pages/roles/RolesPage'), (m) => m.RolesPage),
+  },
+  {
     id: 'account-settings-tab', path: pagePaths.accountSettings(':tab'),
     meta: {
       ...signedIn, title: { id: 'shell.page.accountSettings' }, navHighlight: pagePaths.accountSettings(),

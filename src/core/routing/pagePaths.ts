@@ -7,4 +7,5 @@
 export const pagePaths = {
   accountSettings: (tab = 'account'): string => `/account-settings/${tab}`,
   activity: '/activity',
+  roles: '/roles',
 };

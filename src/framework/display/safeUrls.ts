@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE } from '../../validation/richtext';
+import { IMAGE_SOURCE } from '../../validation/imageSource';
 
 /**
  * URL checks shared by the editor (commands, HTML parsing, paste) and the HTML sanitizer, so what

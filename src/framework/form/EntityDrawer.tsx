@@ -13,6 +13,8 @@ export interface EntityDrawerProps {
   mode: 'new' | 'edit' | null;
   /** The entity to edit (mode 'edit'). */
   id?: string;
+  /** A field to focus as the form shows (the list cell it was opened from). */
+  focusField?: string;
   /** Closes the drawer: after a save, or a close the guard allowed. */
   onClose: () => void;
 }
@@ -25,7 +27,7 @@ export interface EntityDrawerProps {
  *
  * @example <EntityDrawer declaration={languages} mode={drawer?.mode ?? null} id={drawer?.id} onClose={() => setDrawer(null)} />
  */
-export function EntityDrawer({ declaration, mode, id, onClose }: EntityDrawerProps) {
+export function EntityDrawer({ declaration, mode, id, focusField, onClose }: EntityDrawerProps) {
   const narrow = useMediaQuery('(max-width: 699px)');
   const closeRequest = useRef<(() => void) | null>(null);
   const [readOnly, setReadOnly] = useState(false);
@@ -39,7 +41,7 @@ export function EntityDrawer({ declaration, mode, id, onClose }: EntityDrawerPro
           <DrawerHeading declaration={declaration} mode={mode} readOnly={readOnly} />
           <DialogContent>
             <DrawerCloseContext.Provider value={drawer}>
-              <FormScreen declaration={declaration} mode={mode} id={id} variant="drawer" onDone={onClose} />
+              <FormScreen declaration={declaration} mode={mode} id={id} variant="drawer" onDone={onClose} focusField={focusField} />
             </DrawerCloseContext.Provider>
           </DialogContent>
         </Dialog>

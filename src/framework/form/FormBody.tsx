@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { EntityDeclaration } from '../entity/types';
 import { useDrawerCloseRequest } from './drawerClose';
@@ -29,10 +29,12 @@ interface Props {
   /** Labels the form for assistive technology (the page's h1; a drawer's Dialog labels itself). */
   headingId?: string;
   header?: ReactNode;
+  /** A field to focus as the form first shows (the list cell it was opened from). */
+  focusOn?: string;
 }
 
 /** Everything inside <Formik>: summary, fields, actions and the unsaved-changes guard. */
-export function FormBody({ declaration, controller, headingId, header }: Props) {
+export function FormBody({ declaration, controller, headingId, header, focusOn }: Props) {
   const { dirty, isSubmitting, submitForm, setValues, values, initialValues, resetForm } = useFormikContext<FormValues>();
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const root = useRef<HTMLDivElement>(null);
@@ -62,6 +64,11 @@ export function FormBody({ declaration, controller, headingId, header }: Props) 
     void save();
   };
   useSaveShortcut(() => (canSave && !isSubmitting ? save() : undefined));
+  // Once, as the form first shows (its widgets' chunks are in: one Suspense boundary holds it until then).
+  useEffect(() => {
+    if (focusOn) focusField(root.current, [focusOn]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const other = useLiveRecord({ subject, id: controller.recordId, conflict, dirty, values, resetForm });
 
   return (

@@ -13,7 +13,7 @@ interface Props {
   subject: EntitySubject;
   fields: FieldDef[];
   canEdit: (field: FieldDef) => boolean;
-  /** Why a field the ability locks is locked (a message id), shown under it; null when no rule says. */
+  /** Why a field the ability locks is locked (the "Why?" sentence), shown under it; null when no rule refuses it. */
   lockReason?: (field: FieldDef) => string | null;
   isVisibleIn: (values: FormValues) => (field: FieldDef) => boolean;
 }
@@ -38,7 +38,7 @@ export function FormGrid({ subject, fields, canEdit, lockReason, isVisibleIn }: 
     <div className="form-grid">
       {fields.filter((field) => !field.hidden && isVisibleIn(formik.values)(field)).map((field) => {
         const locked = readOnly(field);
-        const description = (locked ? lockReason?.(field) : null) ?? field.description;
+        const lock = locked ? lockReason?.(field) : null;
         return (
           <div
             key={field.name}
@@ -49,7 +49,7 @@ export function FormGrid({ subject, fields, canEdit, lockReason, isVisibleIn }: 
               field={field}
               formik={formik}
               label={label(fieldLabelId(subject, field), field.name)}
-              description={description ? intl.formatMessage({ id: description }) : undefined}
+              description={lock ?? (field.description ? intl.formatMessage({ id: field.description }) : undefined)}
               isReadOnly={locked}
               // A read-only field asks nothing of the viewer: no mark.
               isRequired={required.has(field.name) && !locked}

@@ -26,6 +26,8 @@ export interface FormScreenProps {
   variant?: 'page' | 'drawer';
   /** Called after a save or a confirmed cancel instead of navigating back to the list. */
   onDone?: () => void;
+  /** A field to focus (and scroll to) once the form shows: the list cell it was opened from. */
+  focusField?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface FormScreenProps {
  *
  * @example <FormScreen declaration={languages} mode="edit" id={params.id} />
  */
-export function FormScreen({ declaration, mode, id, variant = 'page', onDone }: FormScreenProps) {
+export function FormScreen({ declaration, mode, id, variant = 'page', onDone, focusField }: FormScreenProps) {
   const intl = useIntl();
   const headingId = useId();
   // The heavy widgets' chunks download beside the record, not after it.
@@ -76,7 +78,7 @@ export function FormScreen({ declaration, mode, id, variant = 'page', onDone }: 
   } else {
     content = (
       <Formik key={version} initialValues={controller.initialValues} validate={controller.validate} onSubmit={controller.submit}>
-        <FormBody declaration={declaration} controller={controller} headingId={variant === 'page' ? headingId : undefined} />
+        <FormBody declaration={declaration} controller={controller} headingId={variant === 'page' ? headingId : undefined} focusOn={focusField} />
       </Formik>
     );
   }

@@ -13,12 +13,20 @@ export interface ListReturnState {
   listSearch?: string;
   /** An absolute in-app path to go back to instead of the list. */
   returnTo?: string;
+  /** The field to focus as the form opens (Enter on a list cell edited in the form: rich text, a file). */
+  field?: string;
 }
 
 export const listReturnState = (search: string): ListReturnState => ({ listSearch: search });
 
 /** Back to the screen at `path` (absolute, in the app) after saving or cancelling. */
 export const returnToState = (path: string): ListReturnState => ({ returnTo: path });
+
+/** The field the form was opened to focus, if the link said one. */
+export const fieldToFocus = (location: Pick<Location, 'state'>): string | undefined => {
+  const field = stateOf(location)?.field;
+  return typeof field === 'string' ? field : undefined;
+};
 
 const stateOf = (location: Pick<Location, 'state'>) => (location.state ?? null) as ListReturnState | null;
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { asSubject } from '../../ability/ability';
 import type { EntitySubject } from '../../ability/subjects';
 import { useAppAbility } from '../../ability/useAppAbility';
+import { useWhy } from '../format/why/useWhy';
 import type { FieldDef } from '../entity/types';
 import { permissionFieldOf } from './fieldNames';
 
@@ -26,19 +27,22 @@ export function useFieldAccess(subject: EntitySubject, mode: 'new' | 'edit', ent
 }
 
 /**
- * Why the viewer may not change a field, when a rule says (`.because(…)`): the message id of its
- * reason, shown under the read-only field (an EDITOR sees why a published item's status is
- * locked); null when nothing forbids it or no reason is given.
+ * Why the viewer may not change a field, when a rule refuses it: "Why?"'s sentence naming that
+ * rule and its reason, shown under the read-only field (an EDITOR sees why a published item's
+ * status is locked); null when no rule refuses it (a field no rule grants stays plainly read-only).
  */
 export function useLockReasons(subject: EntitySubject, mode: 'new' | 'edit', entity: Record<string, unknown> | null) {
   const ability = useAppAbility();
+  const explain = useWhy();
   const rules = ability.rules;
   return useMemo(() => {
     const { action, target } = fieldCheck(subject, mode, entity);
     return (field: FieldDef): string | null => {
-      const rule = ability.relevantRuleFor(action, target, permissionFieldOf(field));
-      return rule?.inverted && rule.reason ? rule.reason : null;
+      const name = permissionFieldOf(field);
+      const rule = ability.relevantRuleFor(action, target, name);
+      if (!rule?.inverted) return null;
+      return explain({ action, subject, record: mode === 'edit' ? entity : null, field: name }, mode === 'edit' ? (entity?.id as string | undefined) : null);
     };
     // The ability instance never changes; its rules do.
-  }, [ability, rules, subject, mode, entity]);
+  }, [ability, explain, rules, subject, mode, entity]);
 }

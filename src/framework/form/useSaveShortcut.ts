@@ -5,8 +5,12 @@ type Save = () => Promise<void> | void;
 /** Forms that listen, newest last: a drawer's form over a page's form takes the keys while it is open. */
 const listening: { current: Save }[] = [];
 
-const isSaveKey = (event: KeyboardEvent) =>
+/** Ctrl+S, or ⌘S on a Mac. */
+export const isSaveKey = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyS' || event.key.toLowerCase() === 's');
+
+/** The attribute of an element whose keys save its own edits (a related-rows grid under a form): the form's Ctrl+S passes over them. */
+export const OWN_SAVE = 'data-saves-own-edits';
 
 /**
  * Leaves the field being typed in, so one that commits on blur (a number) is saved with what it
@@ -27,6 +31,7 @@ export function saveWithFieldCommitted(save: Save) {
 function onKeyDown(event: KeyboardEvent) {
   const top = listening.at(-1);
   if (!top || !isSaveKey(event)) return;
+  if (event.target instanceof Element && event.target.closest(`[${OWN_SAVE}]`)) return;
   // The browser's "save page" never makes sense over a form.
   event.preventDefault();
   if (!event.repeat) saveWithFieldCommitted(top.current);

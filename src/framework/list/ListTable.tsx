@@ -18,12 +18,14 @@ import { TruncationTip } from './TruncationTip';
 import { useListContext } from './ListContext';
 import { useRowAccess } from './useRowAccess';
 import { useGridEditing } from './inline/useGridEditing';
-import { SaveAnnouncer, SaveMark } from './inline/SaveMark';
+import { SaveAnnouncer, SavedCell } from './inline/SaveMark';
+import { cellSaveKey } from './inline/cellFields';
 
 export interface ListTableProps {
   declaration: EntityDeclaration;
   title: string;
-  onEdit: (id: string) => void;
+  /** Opens a row's form; `field`: with that field focused (Enter on a cell edited in the form). */
+  onEdit: (id: string, field?: string) => void;
   onDelete: (row: AnyRow) => void;
   onBulkDelete: () => void;
   onBulkEdit: () => void;
@@ -57,14 +59,15 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
     [fit.columns, actionsWidth, intl],
   );
   const rowTitle = useRowTitle(declaration);
-  const { editing, saves, overlay } = useGridEditing(declaration, format);
+  const { editing, saves, overlay } = useGridEditing(declaration, format, onEdit);
   const renderCell = useCallback(
     (row: AnyRow, column: TableColumn): ReactNode =>
       column.def ? (
-        <>
+        editing ? (
+          <SavedCell saves={saves} field={cellSaveKey(declaration, column.key)} def={column.def} kind={column.kind} row={row} format={format} />
+        ) : (
           <ListCell def={column.def} kind={column.kind} row={row} format={format} />
-          {editing && <SaveMark saves={saves} id={row.id} field={column.key} />}
-        </>
+        )
       ) : (
         <RowActions row={row} declaration={declaration} permissions={permissions} onEdit={onEdit} onDelete={onDelete} />
       ),

@@ -45,7 +45,8 @@ export interface ManageScreenProps<Ops extends EntityOperations = EntityOperatio
   drawer?: ManageDrawer;
   /** Override what "New" and "Edit" do (default: the drawer for drawer entities, else the form route). */
   onCreate?: () => void;
-  onEdit?: (id: string) => void;
+  /** Opens a row (`field`: focused on that field, from a cell edited in the form). */
+  onEdit?: (id: string, field?: string) => void;
   /** False for entities without a new screen (payments): no "New" button even when create is allowed. */
   hasNew?: boolean;
   /** The CSV import's button beside Export (the screens layer supplies it: the import sits above the list). */
@@ -102,7 +103,9 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   // The query string is read when a row opens: a dependency on it renders every cell again on each page, sort or size change.
   const routerState = useRouterStateReader();
   const onEdit = useCallback(
-    (id: string) => (editProp ? editProp(id) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: listReturnState(routerState().location.search) })),
+    // `field`: opened from a cell edited in the form, which then focuses that field.
+    (id: string, field?: string) =>
+      editProp ? editProp(id, field) : useDrawer ? setDrawerState({ mode: 'edit', id }) : navigate(entityPaths.edit(segment, id), { state: { ...listReturnState(routerState().location.search), field } }),
     [editProp, useDrawer, navigate, segment, routerState],
   );
   const impactOf = useCallback(

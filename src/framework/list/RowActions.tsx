@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../ui/toast';
 import { useSegmentOf } from '../entity/entityRoute';
+import { useWhy } from '../format/why/useWhy';
 import { entityPaths } from '../../paths';
 import { useRowTitle } from '../entity/references';
 import type { EntityDeclaration, RecordAction } from '../entity/types';
@@ -41,6 +42,7 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, { name, ...values });
   const { inline, more } = splitRowActions(rowActionItems(row, { declaration, segment, permissions, allows: records.allows }));
   const run = (action: RecordAction<AnyRow>) => void records.run(action, [row]);
+  const explain = useWhy();
 
   const icon = (Drawn: Glyph) => <Drawn size={18} aria-hidden className="row-action__icon" />;
   const render = (item: RowActionItem): ReactElement => {
@@ -83,7 +85,8 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
           </RowActionButton>
         );
       case 'locked': {
-        const reason = intl.formatMessage({ id: item.reason });
+        // "Why?": the rule that refused, named by CASL's own lookup on this row (issue 34).
+        const reason = explain({ action: 'delete', subject: declaration.subject, record: row }, row.id);
         // A disabled button shows no tip, so this one stays pressable and explains instead, at once.
         return (
           <RowActionButton key="locked" tip={reason} tipDelay={0} aria-label={`${t('list.actions.deleteDenied')}: ${reason}`} onPress={() => toast.info(item.reason)}>
@@ -97,7 +100,7 @@ export function RowActions({ row, declaration, permissions, onEdit, onDelete }: 
   return (
     <div className="row-actions">
       {inline.map(render)}
-      {more.length > 0 && <RowActionsMenu items={more} row={row} name={name} running={records.running !== null} onRun={run} onOpen={() => onEdit(row.id)} onDelete={() => onDelete(row)} />}
+      {more.length > 0 && <RowActionsMenu items={more} row={row} name={name} subject={declaration.subject} running={records.running !== null} onRun={run} onOpen={() => onEdit(row.id)} onDelete={() => onDelete(row)} />}
     </div>
   );
 }

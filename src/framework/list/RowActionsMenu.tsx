@@ -1,12 +1,14 @@
 import { IconArrowUpRight, IconBolt, IconDots, IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
+import type { EntitySubject } from '../../ability/subjects';
 import { toast } from '../../ui/toast';
 import { AppIcon } from '../../ui/AppIcon';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/kit/Menu';
 import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import type { RecordAction } from '../entity/types';
+import { useWhy } from '../format/why/useWhy';
 import type { AnyRow } from './listDocument';
 import type { RowActionItem } from './rowActionItems';
 
@@ -15,6 +17,8 @@ interface Props {
   row: AnyRow;
   /** The row's title, for the button's name. */
   name: string;
+  /** The rows' entity, for "Why?" on a refused delete. */
+  subject: EntitySubject;
   running: boolean;
   onRun: (action: RecordAction<AnyRow>) => void;
   /** Open the row (its edit screen or drawer), keeping the list's state as the row's link does. */
@@ -37,9 +41,10 @@ const keyOf = (item: RowActionItem): string =>
  * "More actions for <row>" (⋯): the row's actions that do not fit as icons, each with its text, as
  * GitHub and Stripe keep a row's rarer actions. A refused delete stays listed with its reason.
  */
-export function RowActionsMenu({ items, row, name, running, onRun, onOpen, onDelete }: Props) {
+export function RowActionsMenu({ items, row, name, subject, running, onRun, onOpen, onDelete }: Props) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'list.actions.more' }, { name });
+  const explain = useWhy();
   const entries = items.map((item): Entry => {
     const key = keyOf(item);
     switch (item.kind) {
@@ -52,7 +57,7 @@ export function RowActionsMenu({ items, row, name, running, onRun, onOpen, onDel
       case 'link':
         return { key, text: intl.formatMessage({ id: item.link.label }), icon: item.link.icon ?? IconArrowUpRight, href: item.link.href(row as never) };
       case 'locked':
-        return { key, text: intl.formatMessage({ id: 'common.actions.delete' }), icon: IconLock, description: intl.formatMessage({ id: item.reason }) };
+        return { key, text: intl.formatMessage({ id: 'common.actions.delete' }), icon: IconLock, description: explain({ action: 'delete', subject, record: row }, row.id) };
       case 'delete':
         return { key, text: intl.formatMessage({ id: 'common.actions.delete' }), icon: IconTrash };
     }

@@ -13,6 +13,7 @@ import { usePagedQuery } from './usePagedQuery';
 import { useListPermissions, type ListPermissions } from './useListPermissions';
 import { useSelection, type Selection } from './useSelection';
 import { useSnapshotHeadStart } from './useSnapshotHeadStart';
+import { useSnapshotEdits } from './useSnapshotEdits';
 import { snapshotDocument, withRowType } from './snapshotDocument';
 
 export interface ListController<Row> extends DeleteRows {
@@ -73,7 +74,9 @@ export function useListController<Ops extends EntityOperations>(
   const { page, refetch } = query;
   useEvictionRefetch(declaration.operations.list, snapshot, refetch);
   // (Also while the next page loads with All's rows still on screen.)
-  const rows = useMemo(() => (page ? withRowType(page.items, declaration.subject) : []), [page, declaration.subject]);
+  const read = useMemo(() => (page ? withRowType(page.items, declaration.subject) : []), [page, declaration.subject]);
+  // A cell edited on All shows its value at once, as on a cached page.
+  const rows = useSnapshotEdits(read, declaration.subject, snapshot);
 
   const permissions = useListPermissions(declaration.subject);
   const selectableIds = useMemo(

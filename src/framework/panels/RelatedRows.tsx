@@ -1,19 +1,14 @@
-import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Flex } from '../../ui/kit/Layout';
-import { ProgressCircle } from '../../ui/kit/Progress';
-import { ListStates } from '../list/ListStates';
-import './panels.css';
+import { RelatedPanel, type PanelAdd } from './RelatedPanel';
 
 export interface RelatedRow {
   id: string;
-  /** What the row is called (a season's "1. Pilot season"). */
+  /** What the row is called (a reply's "Sara: Thanks"). */
   label: string;
-  /** Where the row opens, e.g. `/seasons/edit/<id>`. */
+  /** Where the row opens, e.g. `/comments/edit/<id>`. */
   href: string;
-  /** A short note after the label (an episode's status). */
+  /** A short note after the label (a reply's status). */
   detail?: string;
   /** History state for the link (`returnToState(…)`: the row's form comes back to this record). */
   state?: unknown;
@@ -26,49 +21,28 @@ export interface RelatedRowsProps {
   /** The rows of the list in context (ListProvider), as links; its state says loading or failed. */
   rows: RelatedRow[];
   /** The "Add …" link (a message id and its target); left out when the viewer may not create. */
-  add?: { label: string; href: string; state?: unknown };
+  add?: PanelAdd;
 }
 
 /**
- * A card of the rows that belong to the record being edited (a serial's seasons, a season's
- * episodes): each opens its own edit screen, and "Add" opens a new form already tied to the record.
- * Loading, failure (what happened, and Retry) and empty are the list's states (ListStates).
+ * A card of links to the rows that belong to the record being edited, for rows that are read
+ * rather than edited in place (a comment's thread); rows of fields use RelatedGrid. Each opens
+ * its own edit screen, and "Add" opens a new form already tied to the record.
  *
- * @example <ListProvider value={list}><RelatedRows title="serial.panels.seasons" empty="serial.panels.noSeasons" rows={rows} add={…} /></ListProvider>
+ * @example <ListProvider value={list}><RelatedRows title="moderation.thread.title" empty="moderation.thread.empty" rows={rows} /></ListProvider>
  */
 export function RelatedRows({ title, empty, rows, add }: RelatedRowsProps) {
-  const intl = useIntl();
   const headingId = useId();
   return (
-    <section className="card related-rows" aria-labelledby={headingId}>
-      <Flex justifyContent="space-between" alignItems="center" gap="size-200" wrap>
-        <h2 id={headingId} className="section-title">{intl.formatMessage({ id: title })}</h2>
-        {add && (
-          <Link className="related-rows__add" to={add.href} state={add.state}>
-            <IconPlus size={16} aria-hidden />
-            {intl.formatMessage({ id: add.label })}
-          </Link>
-        )}
-      </Flex>
-      <ListStates
-        // As tall as the empty state, so the cards below do not move when the rows arrive.
-        loading={
-          <div className="related-rows__status">
-            <ProgressCircle isIndeterminate size="S" aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          </div>
-        }
-        // The rows may hold more than the list's (a comment's thread leads with the comment it answers).
-        empty={rows.length === 0 ? <p className="related-rows__status related-rows__empty">{intl.formatMessage({ id: empty })}</p> : undefined}
-      >
-        <ul className="related-rows__list" aria-labelledby={headingId}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Link to={row.href} state={row.state}><bdi>{row.label}</bdi></Link>
-              {row.detail && <span className="related-rows__detail">{row.detail}</span>}
-            </li>
-          ))}
-        </ul>
-      </ListStates>
-    </section>
+    <RelatedPanel title={title} empty={empty} headingId={headingId} hasRows={rows.length > 0} add={add}>
+      <ul className="related-rows__list" aria-labelledby={headingId}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link to={row.href} state={row.state}><bdi>{row.label}</bdi></Link>
+            {row.detail && <span className="related-rows__detail">{row.detail}</span>}
+          </li>
+        ))}
+      </ul>
+    </RelatedPanel>
   );
 }

@@ -8,7 +8,7 @@ import { ImportButton } from '../import/ImportButton';
 import { ManageScreen } from '../list/ManageScreen';
 import { TrashLink } from '../list/trash/TrashLink';
 
-type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string } | null;
+type DrawerState = { mode: 'new' } | { mode: 'edit'; id: string; field?: string } | null;
 
 interface Props {
   declaration: EntityDeclaration;
@@ -63,7 +63,7 @@ function ManageRoute({ declaration, segment, hasNew, opened, Drawer, prefetchFor
         importButton={ImportButton}
         prefetchForm={prefetchForm}
         onCreate={() => setDrawer({ mode: 'new' })}
-        onEdit={(rowId) => setDrawer({ mode: 'edit', id: rowId })}
+        onEdit={(rowId, field) => setDrawer({ mode: 'edit', id: rowId, field })}
       />
       {trash}
       {Drawer && (
@@ -71,6 +71,7 @@ function ManageRoute({ declaration, segment, hasNew, opened, Drawer, prefetchFor
           declaration={declaration}
           mode={drawer?.mode ?? null}
           id={drawer?.mode === 'edit' ? drawer.id : undefined}
+          focusField={drawer?.mode === 'edit' ? drawer.field : undefined}
           onClose={close}
         />
       )}

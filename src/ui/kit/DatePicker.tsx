@@ -26,6 +26,8 @@ interface Props extends FieldHelpProps {
   isRequired?: boolean;
   isReadOnly?: boolean;
   onBlur?: () => void;
+  /** The label names the control without being shown (a list's cell, under its column's header); a message still shows. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props extends FieldHelpProps {
  * reads and picks Persian days with Saturday weeks, en-US Gregorian ones. Its segments are one Tab
  * stop and its calendar button another (segmentsTabStop).
  */
-export function DatePicker({ label, form, description, errorMessage, granularity = 'day', ...props }: Props) {
+export function DatePicker({ label, form, description, errorMessage, granularity = 'day', hideLabel, ...props }: Props) {
   const { locale } = useLocale();
   return (
     <AriaDatePicker
@@ -43,8 +45,9 @@ export function DatePicker({ label, form, description, errorMessage, granularity
       granularity={granularity}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
+      aria-label={hideLabel ? label : undefined}
     >
-      {form ? <FieldLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
+      {hideLabel ? null : form ? <FieldLabel label={label} isRequired={props.isRequired} /> : <Label className="light-field__label">{label}</Label>}
       {/* The segments are one Tab stop (arrows between them), the calendar button another. */}
       <Group className="light-field__box" onKeyDownCapture={segmentsTabStop}>
         <DateInput className="light-date">
@@ -59,7 +62,7 @@ export function DatePicker({ label, form, description, errorMessage, granularity
           <IconCalendar size={16} aria-hidden />
         </Button>
       </Group>
-      {form && <FieldHelp description={description} errorMessage={errorMessage} />}
+      {(form || hideLabel) && <FieldHelp description={description} errorMessage={errorMessage} />}
       <Popover className="light-popover" placement="bottom start" offset={4}>
         <Dialog className="light-dialog">
           <Calendar />

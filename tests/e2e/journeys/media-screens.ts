@@ -60,7 +60,7 @@ const SCREENS: Screen[] = [
     path: () => `/seasons/edit/${seeded('Season', seasonWithEpisodes).id}`,
     ready: async (page, lang) => {
       await editing('season.fields.title', () => titleOf('Season', seasonWithEpisodes))(page, lang);
-      await page.getByRole('region', { name: text(lang, 'season.panels.episodes') }).getByRole('listitem').first().waitFor();
+      await page.getByRole('region', { name: text(lang, 'season.panels.episodes') }).getByRole('grid').getByRole('rowheader').first().waitFor();
     },
   },
   {

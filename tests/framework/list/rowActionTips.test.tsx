@@ -72,7 +72,7 @@ describe('the "More actions" menu of a row', () => {
     const onOpen = vi.fn();
     const onDelete = vi.fn();
     await renderWithProviders(
-      <RowActionsMenu items={[{ kind: 'open', mode: 'edit' }, { kind: 'delete' }]} row={{ id: '7' }} name="Persian" running={false} onRun={vi.fn()} onOpen={onOpen} onDelete={onDelete} />,
+      <RowActionsMenu items={[{ kind: 'open', mode: 'edit' }, { kind: 'delete' }]} row={{ id: '7' }} name="Persian" subject="Language" running={false} onRun={vi.fn()} onOpen={onOpen} onDelete={onDelete} />,
     );
     await user.keyboard('{Tab}');
     const more = screen.getByRole('button', { name: 'More actions for Persian' });

@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components';
 import { useSyncExternalStore } from 'react';
+import { ListCell, type ListCellProps } from '../ListCell';
 import { useCellSave, type CellSaves } from './cellSaves';
 import './saveMark.css';
 
 /**
  * A cell's save, on its face: a small spinner-like dot while it is sent, a red mark with why when
- * the server refused it or the network lost it (the toast has Retry). Nothing once saved.
+ * the server refused it or the network lost it (the toast has Retry), an amber one when someone
+ * changed the field meanwhile (Enter on the cell offers theirs / mine). Nothing once saved.
  */
 export function SaveMark({ saves, id, field }: { saves: CellSaves; id: string; field: string }) {
   const intl = useIntl();
@@ -17,9 +19,11 @@ export function SaveMark({ saves, id, field }: { saves: CellSaves; id: string; f
       ? intl.formatMessage({ id: 'gridEdit.saving' })
       : save.state === 'refused'
         ? intl.formatMessage({ id: 'gridEdit.refused' }, { reason: intl.formatMessage({ id: save.reason }) })
-        : intl.formatMessage({ id: 'gridEdit.failed' });
+        : save.state === 'conflict'
+          ? intl.formatMessage({ id: 'gridEdit.conflict.mark' }, { who: save.by || intl.formatMessage({ id: 'conflict.someone' }) })
+          : intl.formatMessage({ id: 'gridEdit.failed' });
   return (
-    <span className={`save-mark save-mark--${save.state}`} title={text} data-save={save.state}>
+    <span className={`save-mark save-mark--${save.state}`} title={text} data-save={save.state} data-field={field}>
       <VisuallyHidden>{text}</VisuallyHidden>
     </span>
   );
@@ -37,4 +41,26 @@ export function SaveAnnouncer({ saves }: { saves: CellSaves }) {
       </div>
     </VisuallyHidden>
   );
+}
+
+/**
+ * A cell's content while the list edits: the row's value, or, while its save met someone's change
+ * (a conflict), the person's own value, which a live update of the row does not replace until
+ * they choose; then its save mark.
+ */
+export function SavedCell({ saves, def, kind, row, format, field }: ListCellProps & { saves: CellSaves; field: string }) {
+  const save = useCellSave(saves, row.id, field);
+  const shown = save?.state === 'conflict' ? { ...row, [field]: save.mine } : row;
+  return (
+    <>
+      <ListCell def={def} kind={kind} row={shown} format={format} />
+      <SaveMark saves={saves} id={row.id} field={field} />
+    </>
+  );
+}
+
+/** The grid cell that shows a row's field with its save mark (where a save of it was sent), if rendered. */
+export function markedCell(id: string, field: string): HTMLElement | null {
+  const mark = document.querySelector(`[role="row"][data-key="${CSS.escape(id)}"] .save-mark[data-field="${CSS.escape(field)}"]`);
+  return mark?.closest<HTMLElement>('[data-cell]') ?? null;
 }

@@ -78,3 +78,6 @@ export function cellFieldOf(declaration: EntityDeclaration, columnKey: string): 
   if (!known.has(columnKey)) known.set(columnKey, answer(declaration, columnKey));
   return known.get(columnKey)!;
 }
+
+/** The field a column's cell saves (`plan` saves `planId`): the key its saving mark and its saves share. */
+export const cellSaveKey = (declaration: EntityDeclaration, columnKey: string): string => cellFieldOf(declaration, columnKey)?.field.name ?? columnKey;

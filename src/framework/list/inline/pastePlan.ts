@@ -12,6 +12,8 @@ import { readTyped, type ReadResult } from './readTyped';
 
 /** Message id of why a pasted value has no cell to change: the column is not edited in the list. */
 export const NOT_IN_CELL = 'gridEdit.paste.notInCell';
+/** Message id of why a pasted reference is refused: its label would need a search first (docs/decisions.md). */
+export const PASTED_REFERENCE = 'gridEdit.paste.reference';
 
 /** One pasted value on its cell: what it changes to, or why it does not. */
 export interface PastedChange {
@@ -81,6 +83,7 @@ type Found = CellField & { kind: CellEditorKind };
 function checkCell(declaration: EntityDeclaration, ability: AppAbility, row: AnyRow, column: string, text: string, read: (found: Found, row: Record<string, unknown>) => ReadResult): PastedChange {
   const base = { row, column, text };
   const found = cellFieldOf(declaration, column);
+  if (found?.kind === 'reference') return { ...base, refusal: { reason: PASTED_REFERENCE } };
   if (!found || found.kind === 'form' || !PASTED.has(found.kind)) return { ...base, refusal: { reason: NOT_IN_CELL } };
   const field: FieldDef = found.field;
   const values = row as Record<string, unknown>;
@@ -121,14 +124,26 @@ export function planFill(input: {
   return { changes, dropped: 0, fill: true };
 }
 
+/** One row a paste changes: the fields pasted on it, the values they had, and those the list knew (`RowChangeInput.expected`). */
+export interface PastedRow {
+  id: string;
+  input: Record<string, unknown>;
+  before: Record<string, unknown>;
+  /** The values the list showed for the fields the row carries: the server writes the row only while it still holds them. */
+  expected?: Record<string, unknown>;
+}
+
 /** The rows a plan changes, each with its input (the fields pasted on it) and the values it had. */
-export function rowInputs(changes: readonly PastedChange[]): { id: string; input: Record<string, unknown>; before: Record<string, unknown> }[] {
-  const byRow = new Map<string, { id: string; input: Record<string, unknown>; before: Record<string, unknown> }>();
+export function rowInputs(changes: readonly PastedChange[]): PastedRow[] {
+  const byRow = new Map<string, PastedRow>();
   for (const change of changes) {
     if (change.refusal || change.same || !change.name) continue;
     const entry = byRow.get(change.row.id) ?? { id: change.row.id, input: {}, before: {} };
+    const had = (change.row as Record<string, unknown>)[change.name];
     entry.input[change.name] = change.value;
-    entry.before[change.name] = (change.row as Record<string, unknown>)[change.name] ?? null;
+    entry.before[change.name] = had ?? null;
+    // A value the row does not carry (a reference shown by its label) is not known, so not expected.
+    if (change.name in change.row) entry.expected = { ...entry.expected, [change.name]: had ?? null };
     byRow.set(change.row.id, entry);
   }
   return [...byRow.values()];

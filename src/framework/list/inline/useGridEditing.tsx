@@ -6,14 +6,15 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { toast } from '../../../ui/toast';
 import { useRowTitle } from '../../entity/references';
 import { useLabel } from '../../entity/labels';
-import type { EntityDeclaration, ValueFormatter } from '../../entity/types';
+import type { ColumnDef, EntityDeclaration, ValueFormatter } from '../../entity/types';
 import { fieldLabelId } from '../../form/fieldNames';
 import type { AnyRow } from '../listDocument';
 import { cellTextOf } from '../tableColumns';
 import type { GridEditing } from '../table/gridEditing';
-import { cellFieldOf } from './cellFields';
+import { cellFieldOf, type CellEditorKind } from './cellFields';
 import { cellLock } from './cellLock';
 import { cellReadOptions } from './cellReading';
+import { CellConflicts } from './CellConflicts';
 import { CellSaves } from './cellSaves';
 import { CELL_EDITORS } from './editorKinds';
 import { useCellCommit } from './useCellCommit';
@@ -25,6 +26,24 @@ import { usePasteCells } from './usePasteCells';
  * (nor Yup). Loaded, an editor renders at once (React.lazy alone would hold it back 300 ms).
  */
 const CellEditor = lazyComponent(() => import('./CellEditor'));
+/**
+ * The kit's date picker and combobox weigh as much as every other editor together: each of these
+ * loads when a cell of its kind first opens (keys typed meanwhile join the text it opens with).
+ */
+const DateCellEditor = lazyComponent(() => import('./DateCellEditor'));
+const ReferenceCellEditor = lazyComponent(() => import('./ReferenceCellEditor'));
+const CountryCellEditor = lazyComponent(() => import('./CountryCellEditor'));
+const EDITOR_OF: Partial<Record<CellEditorKind, typeof CellEditor>> = { date: DateCellEditor, datetime: DateCellEditor, reference: ReferenceCellEditor, country: CountryCellEditor };
+
+/**
+ * A cell's value and the text it shows: a reference column shows a nested row (`plan { id title }`)
+ * while its field sets the id (`planId`), so its value is that row's id and its text the column's.
+ */
+function cellValue(row: Record<string, unknown>, name: string, column: ColumnDef<never> | undefined, format: ValueFormatter): { value: unknown; text: string | undefined } {
+  const nested = column && column.key !== name ? row[column.key] : undefined;
+  const value = name in row ? row[name] : nested && typeof nested === 'object' && 'id' in nested ? nested.id : null;
+  return { value, text: nested === undefined ? undefined : (column?.text?.(row as never, format) ?? undefined) };
+}
 
 /** The text an editor starts from: an amount or a number as the list shows it, other values as they are. */
 function startText(kind: string, value: unknown, currency: string | null, format: ValueFormatter): string {
@@ -42,7 +61,12 @@ function startText(kind: string, value: unknown, currency: string | null, format
  * Ctrl+Z / Ctrl+Shift+Z undo and redo the saved edits and pastes (`useGridUndo`).
  * Without an update the list only reads.
  */
-export function useGridEditing(declaration: EntityDeclaration, format: ValueFormatter): { editing: GridEditing | undefined; saves: CellSaves; overlay: ReactNode } {
+export function useGridEditing(
+  declaration: EntityDeclaration,
+  format: ValueFormatter,
+  /** Opens a row's form, focused on a field: Enter on a cell edited in the form (rich text, files, lists). */
+  openForm?: (id: string, field: string) => void,
+): { editing: GridEditing | undefined; saves: CellSaves; overlay: ReactNode } {
   const ability = useAppAbility();
   const label = useLabel();
   const intl = useIntl();
@@ -57,34 +81,45 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
     if (!declaration.operations.update) return undefined;
     const inCell = (key: string) => {
       const found = cellFieldOf(declaration, key);
-      return found && found.kind !== 'form' && CELL_EDITORS.has(found.kind) ? found : null;
+      return found && found.kind !== 'form' && CELL_EDITORS.has(found.kind) ? { ...found, kind: found.kind } : null;
     };
     return {
       cellOf: (row, key) => {
-        const found = inCell(key);
-        return found ? cellLock(declaration, ability, row, found.field) : null;
+        const found = cellFieldOf(declaration, key);
+        if (!found) return null;
+        const lock = cellLock(declaration, ability, row, found.field);
+        // Rich text, files and lists are editable too, in the form: not read-only here.
+        return lock.editable && (found.kind === 'form' || !CELL_EDITORS.has(found.kind)) ? (openForm ? { editable: true, inForm: true } : null) : lock;
+      },
+      openForm: (row, key) => {
+        const found = cellFieldOf(declaration, key);
+        if (found) openForm?.(row.id, found.field.name);
       },
       renderEditor: (row: AnyRow, key, seed, done, then) => {
         const found = inCell(key)!;
         const { field } = found;
-        const value = (row as Record<string, unknown>)[field.name];
+        const column = declaration.columns.find((candidate) => candidate.key === key) as ColumnDef<never> | undefined;
+        const { value, text } = cellValue(row as Record<string, unknown>, field.name, column, format);
         const readOptions = cellReadOptions(found, row as Record<string, unknown>, language);
         const fieldLabel = label(fieldLabelId(declaration.subject, field), field.name);
+        const Editor = EDITOR_OF[found.kind] ?? CellEditor;
         return (
           <Suspense fallback={null}>
-            <CellEditor
+            <Editor
               subject={declaration.subject}
               field={field}
-              kind={found.kind as never}
+              kind={found.kind}
               label={fieldLabel}
               value={value}
-              shown={startText(found.kind, value, readOptions.currency ?? null, format)}
+              shown={text ?? startText(found.kind, value, readOptions.currency ?? null, format)}
               seed={seed}
               commitOnOpen={then}
               readOptions={readOptions}
-              onCommit={(next) => {
+              onCommit={(next, started) => {
                 saves.set(row.id, field.name, null);
-                void commit({ row, name: field.name, value: next, record: titleOf(row), field: fieldLabel });
+                // A reference the row carries as a nested row (`plan`, not `planId`): the server is not
+                // asked to expect its id, but undo knows what it was.
+                void commit({ row, name: field.name, value: next, started: field.name in row ? started : undefined, before: value, record: titleOf(row), field: fieldLabel });
               }}
               done={done}
             />
@@ -103,9 +138,20 @@ export function useGridEditing(declaration: EntityDeclaration, format: ValueForm
         fill(rows, range, textOf, columns);
       },
       undo: history.apply,
+      resolve: (row, key) => {
+        if (saves.get(row.id, key)?.state !== 'conflict') return false;
+        saves.choose({ id: row.id, field: key });
+        return true;
+      },
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, fill, history, language]);
-  return { editing, saves, overlay: editing ? dialog : null };
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, fill, history, language, openForm]);
+  const overlay = editing ? (
+    <>
+      {dialog}
+      <CellConflicts saves={saves} declaration={declaration} format={format} />
+    </>
+  ) : null;
+  return { editing, saves, overlay };
 }

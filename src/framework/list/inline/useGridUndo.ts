@@ -24,6 +24,7 @@ export interface GridUndo {
 function reasonOf(result: BulkRowResult | undefined, known: (id: string) => boolean): string {
   const problem = result?.userErrors[0];
   if (problem?.code === 'DELETED') return 'gridEdit.undo.deleted';
+  if (problem?.code === 'CONFLICT') return 'gridEdit.undo.changed';
   return problem && known(problem.message) ? problem.message : 'errors.genericCheckInput';
 }
 
@@ -85,7 +86,8 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
       const sent = step.rows.filter((row) => !moved.has(row.id));
       let results: BulkRowResult[] = [];
       try {
-        if (sent.length > 0) results = await updateRows(sent.map((row) => ({ id: row.id, input: row[side] })));
+        // Each row only while its fields hold what the step left there, on the server too (a change the list never heard of).
+        if (sent.length > 0) results = await updateRows(sent.map((row) => ({ id: row.id, input: row[side], expected: row[expected] })));
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) {
           // Refused as a whole (the viewer may change no row any more): the step is dropped.
@@ -102,6 +104,12 @@ export function useGridUndo(declaration: EntityDeclaration, saves: CellSaves): G
         // Shown at once (and so a quick redo finds them), before the list is read again.
         showRowValues(client.cache, subject, row.id, row[side]);
         for (const name of Object.keys(row.after)) saves.set(row.id, name, null);
+      }
+      // A row someone changed on the server meanwhile: the list shows their value, as the message says.
+      for (const row of step.rows) {
+        const current = Object.fromEntries((answer(row)?.userErrors ?? []).filter((problem) => problem.code === 'CONFLICT' && problem.field?.[1])
+          .map((problem) => [problem.field![1], (problem.values as { current?: unknown } | null)?.current ?? null]));
+        if (Object.keys(current).length > 0) showRowValues(client.cache, subject, row.id, current);
       }
       const refused = step.rows.find((row) => !answer(row)?.ok);
       if (refused) {

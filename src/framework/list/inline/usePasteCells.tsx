@@ -16,6 +16,7 @@ import { useUpdateRows } from './useUpdateRows';
 
 const PasteSummary = lazyComponent(() => import('./PasteSummary'));
 
+
 /** A column as the paste names it: its key and its header. */
 export interface PasteColumn {
   key: string;
@@ -75,7 +76,8 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, 
       }
     };
     try {
-      const results = await updateRows(rows.map(({ id, input }) => ({ id, input })));
+      // Each row only while the pasted-over fields hold what the list showed (a CONFLICT refuses the row otherwise).
+      const results = await updateRows(rows.map(({ id, input, expected }) => ({ id, input, expected })));
       settle(results);
       const saved = rows.filter((row) => results.find((result) => result.id === row.id)?.ok);
       const cells = saved.reduce((count, row) => count + Object.keys(row.input).length, 0);

@@ -5,10 +5,15 @@ import type { EntityDeclaration } from '../../entity/types';
 import type { BulkRowResult } from '../bulkEdit/useBulkUpdate';
 import { useSettleRowUpdates } from '../bulkEdit/useSettleRowUpdates';
 
-/** One row and the fields to change on it (a `<subject>UpdateInput`, e.g. `{ price: 150000 }`). */
+/**
+ * One row and the fields to change on it (a `<subject>UpdateInput`, e.g. `{ price: 150000 }`),
+ * and, when known, the values those fields had as the change was made: the server then writes the
+ * row only if they still hold them (a CONFLICT per field otherwise), never over someone's change.
+ */
 export interface RowChange {
   id: string;
   input: Record<string, unknown>;
+  expected?: Record<string, unknown>;
 }
 
 /**

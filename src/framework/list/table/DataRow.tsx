@@ -90,7 +90,7 @@ export const DataRow = memo(function DataRow({ row, index, shared, selected, dis
             data-focus-child={shared.controlColumns.has(column.key) || undefined}
             data-editing={editing || undefined}
             aria-readonly={shared.editing && !edit?.editable && !shared.controlColumns.has(column.key) ? true : undefined}
-            onDoubleClick={edit?.editable ? () => shared.onCellDoubleClick(index, col + offset) : undefined}
+            onDoubleClick={edit?.editable && !edit.inForm ? () => shared.onCellDoubleClick(index, col + offset) : undefined}
             {...cell(col + offset)}
           >
             {editing ? editor : <CellContent row={row} column={column} render={shared.renderCell} />}

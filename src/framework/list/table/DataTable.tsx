@@ -51,6 +51,17 @@ export interface DataTableProps {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The rows to render: those in view, and the row being edited wherever it is. Its editor survives
+ * a scroll that takes it out of All's window (the focus, the typed text and Enter stay with it),
+ * as react-aria's virtualizer keeps its focused item.
+ */
+function rendered(view: { first: number; last: number }, editing: number | undefined, count: number): number[] {
+  const indexes = Array.from({ length: view.last - view.first }, (_, offset) => view.first + offset);
+  if (editing !== undefined && editing < count && (editing < view.first || editing >= view.last)) indexes.push(editing);
+  return indexes;
+}
 const CELL_CONTROLS = 'a[href], button:not([disabled])';
 const INTERACTIVE = 'a, button, input, [role="button"], .data-table__resizer, [data-cell-editor]';
 
@@ -223,8 +234,8 @@ export function DataTable(props: DataTableProps) {
             </div>
           ) : (
             <div className="data-table__space" style={{ blockSize: rows.length * ROW_HEIGHT, minWidth }}>
-              {rows.slice(view.first, view.last).map((row, offset) => {
-                const index = view.first + offset;
+              {rendered(view, cellEditing.cell?.row, rows.length).map((index) => {
+                const row = rows[index];
                 return (
                   <DataRow
                     key={row.id}

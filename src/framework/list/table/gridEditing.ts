@@ -7,8 +7,11 @@ import type { AnyRow } from '../listDocument';
  */
 export type EditMove = 'cancel' | 'stay' | 'down' | 'next' | 'previous' | 'blur';
 
-/** What a cell is for editing: editable, locked with the reason (a message id), or not an edited column (null). */
-export type CellEdit = { editable: true } | { editable: false; reason: string } | null;
+/**
+ * What a cell is for editing: editable (in its cell, or, `inForm`, in the row's form: rich text,
+ * files, lists), locked with the reason (a message id), or not an edited column (null).
+ */
+export type CellEdit = { editable: true; inForm?: boolean } | { editable: false; reason: string } | null;
 
 /** The cell being edited: its place, and the printable key that opened it (typed over the value). */
 export interface EditingCell {
@@ -35,6 +38,8 @@ export interface GridEditing {
   cellOf: (row: AnyRow, columnKey: string) => CellEdit;
   /** The editor in the cell; it calls `done` when it commits (after its value is valid) or cancels. */
   renderEditor: (row: AnyRow, columnKey: string, seed: string | null, done: (move: EditMove) => void, then?: EditMove) => ReactNode;
+  /** Enter or F2 on a cell edited in the form (`inForm`): opens the row's form with that field focused. */
+  openForm?: (row: AnyRow, columnKey: string) => void;
   /** Says why a cell is locked (Enter on it), in the user's language. */
   explain: (reason: string) => void;
   /** The grid has the focus: an edit may come, its editor's code can start loading. */
@@ -49,6 +54,8 @@ export interface GridEditing {
   fill?: (rows: readonly AnyRow[], range: GridRange, columns: readonly { key: string; label: string }[]) => void;
   /** Ctrl+Z (undo) or Ctrl+Shift+Z / Ctrl+Y (redo) on a cell: the list's latest saved edit or paste, back or again. */
   undo?: (direction: 'undo' | 'redo') => void;
+  /** Enter or F2 on a cell whose save met someone's change meanwhile: opens its choice (theirs / mine); false when the cell has none. */
+  resolve?: (row: AnyRow, columnKey: string) => boolean;
 }
 
 /**
@@ -88,12 +95,13 @@ export function printableKey(event: { key: string; code?: string; ctrlKey: boole
 const SHELL_KEYS = new Set([' ', '?', '؟', '/']);
 
 /** What a key on a cell asks of editing: open its editor (with a typed character), say why it is locked, open the row, or nothing. */
-export type CellKeyIntent = { kind: 'edit'; seed: string | null } | { kind: 'explain'; reason: string } | { kind: 'openRow' } | null;
+export type CellKeyIntent = { kind: 'edit'; seed: string | null } | { kind: 'explain'; reason: string } | { kind: 'openRow' } | { kind: 'openForm' } | null;
 
 /**
  * The editing meaning of a key on a cell. Enter on the row's name opens the row, as before; Ctrl+Enter
  * opens it from any cell; Enter or F2 on an editable cell opens its editor, a printable key opens
- * it typed over; Enter on a locked cell says why; other cells keep their keys.
+ * it typed over; on a cell edited in the form they open the form at its field; Enter on a locked
+ * cell says why; other cells keep their keys.
  *
  * @example cellKeyIntent({ key: 'F2', … }, { editable: true }, false) // { kind: 'edit', seed: null }
  */
@@ -107,6 +115,8 @@ export function cellKeyIntent(
   const plainEnter = event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
   if (plainEnter && isRowHeader) return null;
   if (!edit.editable) return plainEnter || event.key === 'F2' ? { kind: 'explain', reason: edit.reason } : null;
+  // Edited in the form: Enter and F2 open it there; a typed key has nowhere to go.
+  if (edit.inForm) return plainEnter || event.key === 'F2' ? { kind: 'openForm' } : null;
   if (plainEnter || event.key === 'F2') return { kind: 'edit', seed: null };
   if (printableKey(event)) return { kind: 'edit', seed: event.key };
   return null;

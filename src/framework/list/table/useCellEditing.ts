@@ -1,4 +1,4 @@
-import { useCallback, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing, type GridRange } from './gridEditing';
@@ -41,8 +41,18 @@ export interface CellEditing {
  */
 export function useCellEditing(input: CellEditingInput): CellEditing {
   const { editing, rows, columns, lead, colCount, controlColumns } = input;
-  const [cell, setCell] = useState<EditingCell | null>(null);
-  const onDoubleClick = useCallback((row: number, col: number) => setCell({ row, col, seed: null }), []);
+  // The editor belongs to its row, not to a place: a live update that moves rows (a page read
+  // again, re-sorted) or changes the row's values never closes, moves or resets it.
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+  const [held, setHeld] = useState<(EditingCell & { id?: string }) | null>(null);
+  const setCell = useCallback((next: EditingCell | null) => setHeld(next && { ...next, id: latestRows.current[next.row]?.id }), []);
+  const cell = useMemo(() => {
+    if (!held?.id) return held;
+    const row = rows.findIndex((each) => each.id === held.id);
+    return row < 0 ? null : row === held.row ? held : { ...held, row };
+  }, [held, rows]);
+  const onDoubleClick = useCallback((row: number, col: number) => setCell({ row, col, seed: null }), [setCell]);
 
   /** The column at grid column `col` that can be edited (not the checkbox, not the row actions). */
   const editColumn = (col: number) => {
@@ -78,11 +88,17 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
       return true;
     }
     const column = editColumn(col);
+    // A cell whose save met someone's change: Enter or F2 offers theirs / mine again, not a new edit.
+    if (row >= 0 && column && (event.key === 'Enter' || event.key === 'F2') && !event.ctrlKey && !event.metaKey && editing.resolve?.(rows[row], column.key)) {
+      event.preventDefault();
+      return true;
+    }
     const intent = row >= 0 && column ? cellKeyIntent(event, editOf(row, col), column.key === input.rowHeader) : null;
     if (!intent) return false;
     event.preventDefault();
     if (intent.kind === 'edit') setCell({ row, col, seed: intent.seed });
     else if (intent.kind === 'explain') editing.explain(intent.reason);
+    else if (intent.kind === 'openForm') editing.openForm?.(rows[row], column!.key);
     else input.onRowAction?.(rows[row].id);
     return true;
   };
@@ -114,7 +130,11 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
   /** The next (or previous) editable cell from `row`, `col`, across the row and on to the next rows. */
   const editableFrom = (row: number, col: number, step: 1 | -1): { row: number; col: number } | null => {
     for (let r = row, c = col + step; r >= 0 && r < rows.length; r += step, c = step > 0 ? 0 : colCount - 1) {
-      for (; c >= 0 && c < colCount; c += step) if (editOf(r, c)?.editable) return { row: r, col: c };
+      for (; c >= 0 && c < colCount; c += step) {
+        // Tab moves between cell editors; a cell edited in the form is passed over.
+        const edit = editOf(r, c);
+        if (edit?.editable && !edit.inForm) return { row: r, col: c };
+      }
     }
     return null;
   };

@@ -1,4 +1,4 @@
-import { IconActivity, IconSmartHome } from '@tabler/icons-react';
+import { IconActivity, IconShieldLock, IconSmartHome } from '@tabler/icons-react';
 import { pagePaths } from '../../../core/routing/pagePaths';
 import { PageNavLink } from './PageNavLink';
 
@@ -7,12 +7,13 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The pages above the entity groups: the dashboard and the activity log. */
+/** The pages above the entity groups: the dashboard, the activity log and (ADMIN's) roles. */
 export function PageNavLinks(props: Props) {
   return (
     <>
       <PageNavLink to="/" titleId="nav.dashboard" icon={IconSmartHome} {...props} />
       <PageNavLink to={pagePaths.activity} titleId="activity.title" icon={IconActivity} {...props} />
+      <PageNavLink to={pagePaths.roles} titleId="roles.title" icon={IconShieldLock} need={['manage', 'all']} {...props} />
     </>
   );
 }

@@ -152,7 +152,7 @@ describe('undo of the grid (Ctrl+Z)', () => {
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(plan().price).toBe(100000));
     expect(mutate).toHaveBeenCalledTimes(1);
-    expect(mutate.mock.calls[0][0].variables).toEqual({ subject: 'Plan', rows: [{ id: plan().id, input: { price: 100000 } }] });
+    expect(mutate.mock.calls[0][0].variables).toEqual({ subject: 'Plan', rows: [{ id: plan().id, input: { price: 100000 }, expected: { price: 250000 } }] });
     expect((await screen.findAllByText('Undone: Price of Gridtest plan')).length).toBeGreaterThan(0);
     await waitFor(() => expect(cellOf(bodyRows()[0], 'Price')).toHaveTextContent('100,000'));
 

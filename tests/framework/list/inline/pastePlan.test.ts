@@ -4,7 +4,8 @@ import { defineRulesFor } from '../../../../src/ability/rules';
 import media from '../../../../src/entities/media';
 import plan from '../../../../src/entities/plan';
 import type { EntityDeclaration } from '../../../../src/framework/entity/types';
-import { NOT_IN_CELL, planFill, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
+import user from '../../../../src/entities/user';
+import { NOT_IN_CELL, PASTED_REFERENCE, planFill, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
 
 const abilityOf = (role: string) => createAppAbility(defineRulesFor(role));
 const plans = [1, 2, 3].map((n) => ({ __typename: 'Plan', id: `p${n}`, title: `Plan ${n}`, price: 100000 * n, currency: 'IRR', durationDays: 30, discountPercent: 0, isActive: true }));
@@ -26,10 +27,10 @@ describe('what a pasted block would do', () => {
       { id: 'p3', name: 'price', value: 300000, same: true, refusal: undefined },
       { id: 'p3', name: 'durationDays', value: 30, same: true, refusal: undefined },
     ]);
-    // One input per changed row, with the values it had for Undo.
+    // One input per changed row, with the values it had for Undo, which the server must still hold.
     expect(rowInputs(result.changes)).toEqual([
-      { id: 'p1', input: { price: 120000, durationDays: 60 }, before: { price: 100000, durationDays: 30 } },
-      { id: 'p2', input: { price: 250000, durationDays: 90 }, before: { price: 200000, durationDays: 30 } },
+      { id: 'p1', input: { price: 120000, durationDays: 60 }, before: { price: 100000, durationDays: 30 }, expected: { price: 100000, durationDays: 30 } },
+      { id: 'p2', input: { price: 250000, durationDays: 90 }, before: { price: 200000, durationDays: 30 }, expected: { price: 200000, durationDays: 30 } },
     ]);
   });
 
@@ -56,6 +57,15 @@ describe('what a pasted block would do', () => {
       text: 'Draft',
     });
     expect(editor.changes[0].refusal?.reason).toBe('ability.reason.publishedMediaStatus');
+  });
+
+  it('refuses a reference, which its cell picks from a search, and reads a country by name in either language', () => {
+    const result = planPaste({
+      declaration: user as EntityDeclaration, ability: abilityOf('ADMIN'), language: 'fa',
+      rows: [{ __typename: 'User', id: 'u1', fullName: 'A', plan: { id: '8', title: 'Annual Premium' }, countryCode: 'FR' }], origin: { row: 0, column: 'plan' }, columns: ['plan', 'countryCode'],
+      text: 'Monthly Premium\tآلمان',
+    });
+    expect(result.changes.map((change) => change.refusal?.reason ?? change.value)).toEqual([PASTED_REFERENCE, 'DE']);
   });
 });
 
@@ -89,8 +99,8 @@ describe('a range filled by one pasted value or by Ctrl+D', () => {
       'p3.price=777000 price:p1', 'p3.durationDays=45 durationDays:p1', `p3.-=undefined ${NOT_IN_CELL}`,
     ]);
     expect(rowInputs(result.changes)).toEqual([
-      { id: 'p2', input: { price: 777000, durationDays: 45 }, before: { price: 200000, durationDays: 30 } },
-      { id: 'p3', input: { price: 777000, durationDays: 45 }, before: { price: 300000, durationDays: 30 } },
+      { id: 'p2', input: { price: 777000, durationDays: 45 }, before: { price: 200000, durationDays: 30 }, expected: { price: 200000, durationDays: 30 } },
+      { id: 'p3', input: { price: 777000, durationDays: 45 }, before: { price: 300000, durationDays: 30 }, expected: { price: 300000, durationDays: 30 } },
     ]);
   });
 

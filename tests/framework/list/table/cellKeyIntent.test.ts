@@ -37,3 +37,12 @@ describe('what a key on a cell asks of editing', () => {
     expect(printableKey(key('ArrowDown'))).toBe(false);
   });
 });
+
+describe('a cell edited in the form (rich text, a file, a list)', () => {
+  const inForm = { editable: true as const, inForm: true };
+  it('Enter and F2 open the form; a typed key does nothing', () => {
+    expect(cellKeyIntent(key('Enter'), inForm, false)).toEqual({ kind: 'openForm' });
+    expect(cellKeyIntent(key('F2'), inForm, false)).toEqual({ kind: 'openForm' });
+    expect(cellKeyIntent(key('a'), inForm, false)).toBeNull();
+  });
+});
