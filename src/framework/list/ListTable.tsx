@@ -12,7 +12,7 @@ import { ListEmptyState } from './ListEmptyState';
 import { RowActions } from './RowActions';
 import { ListCell } from './ListCell';
 import { DataTable } from './table/DataTable';
-import type { TableColumn } from './tableColumns';
+import { cellTextOf, type TableColumn } from './tableColumns';
 import { ACTIONS_COLUMN, sortDescriptorOf, sortOfDescriptor, tableHeight } from './tableModel';
 import { TruncationTip } from './TruncationTip';
 import { useListContext } from './ListContext';
@@ -73,6 +73,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
       ),
     [declaration, permissions, format, onEdit, onDelete, editing, saves],
   );
+  const cellText = useCallback((row: AnyRow, column: TableColumn) => (column.def ? cellTextOf(column.def, row, format) : ''), [format]);
   const sortDescriptor = sortDescriptorOf(declaration, list.params.state.sort);
   const onSortChange = (descriptor: SortDescriptor) => list.params.setSort(sortOfDescriptor(declaration.columns as ColumnDef<never>[], descriptor));
   const onSelectionChange = useCallback((ids: string[] | 'all') => (ids === 'all' ? selection.selectAll() : selection.set(ids)), [selection]);
@@ -98,6 +99,7 @@ export function ListTable({ declaration, title, onEdit, onDelete, onBulkDelete, 
           fixedColumns={ACTIONS}
           empty={<ListEmptyState filtered={list.params.hasFilters} />}
           editing={editing}
+          cellText={cellText}
         />
         {editing && <SaveAnnouncer saves={saves} />}
         {overlay}

@@ -18,6 +18,9 @@ const SHORTCUTS: { keys: string[]; action: string }[] = [
   { keys: ['Tab'], action: 'palette.sheet.cellNext' },
   { keys: ['mod', 'palette.key.enter'], action: 'palette.sheet.rowOpen' },
   { keys: ['mod', 'Z'], action: 'palette.sheet.cellUndo' },
+  { keys: ['palette.key.shift', 'palette.key.allArrows'], action: 'palette.sheet.rangeExtend' },
+  { keys: ['mod', 'C'], action: 'palette.sheet.rangeCopy' },
+  { keys: ['mod', 'D'], action: 'palette.sheet.fillDown' },
 ];
 
 /** The keyboard shortcuts, with the platform's key names (Ctrl or ⌘). */

@@ -24,7 +24,7 @@ export default function PasteSummary({ plan, rowTitle, columnLabel, onConfirm }:
   const changing = plan.changes.filter((change) => !change.refusal && !change.same).length;
   const same = plan.changes.filter((change) => change.same).length;
   return (
-    <Dialog size="L" title={intl.formatMessage({ id: 'gridEdit.paste.title' }, { count: plan.changes.length })}>
+    <Dialog size="L" title={intl.formatMessage({ id: plan.fill ? 'gridEdit.fill.title' : 'gridEdit.paste.title' }, { count: plan.changes.length })}>
       <DialogContent>
         <p className="paste-summary__counts">
           {intl.formatMessage({ id: 'gridEdit.paste.counts' }, { count: plan.changes.length, changing, refused: refused.length, same, dropped: plan.dropped })}

@@ -9,6 +9,7 @@ import { useLabel } from '../../entity/labels';
 import type { ColumnDef, EntityDeclaration, ValueFormatter } from '../../entity/types';
 import { fieldLabelId } from '../../form/fieldNames';
 import type { AnyRow } from '../listDocument';
+import { cellTextOf } from '../tableColumns';
 import type { GridEditing } from '../table/gridEditing';
 import { cellFieldOf, type CellEditorKind } from './cellFields';
 import { cellLock } from './cellLock';
@@ -74,7 +75,7 @@ export function useGridEditing(
   const [saves] = useState(() => new CellSaves());
   const history = useGridUndo(declaration, saves);
   const commit = useCellCommit(declaration, saves, history);
-  const { paste, dialog } = usePasteCells(declaration, saves, history, language);
+  const { paste, fill, dialog } = usePasteCells(declaration, saves, history, language);
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;
@@ -128,6 +129,14 @@ export function useGridEditing(
       explain: (reason) => toast.info(reason),
       prepare: () => void CellEditor.preload(),
       paste,
+      fill: (rows, range, columns) => {
+        // The summary names the filled value as the list shows it.
+        const textOf = (row: AnyRow, key: string) => {
+          const def = declaration.columns.find((column) => column.key === key);
+          return def ? cellTextOf(def, row, format) : '';
+        };
+        fill(rows, range, textOf, columns);
+      },
       undo: history.apply,
       resolve: (row, key) => {
         if (saves.get(row.id, key)?.state !== 'conflict') return false;
@@ -137,7 +146,7 @@ export function useGridEditing(
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, history, language, openForm]);
+  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, fill, history, language, openForm]);
   const overlay = editing ? (
     <>
       {dialog}

@@ -9,6 +9,7 @@ import { useRowTitle } from '../../entity/references';
 import type { EntityDeclaration } from '../../entity/types';
 import type { AnyRow } from '../listDocument';
 import type { CellSaves } from './cellSaves';
+import type { GridRange } from '../table/gridEditing';
 import type { PastePlan } from './pastePlan';
 import type { GridUndo } from './useGridUndo';
 import { useUpdateRows } from './useUpdateRows';
@@ -30,7 +31,9 @@ export interface PasteColumn {
  * (`history`: Ctrl+Z, or the toast's Undo), undone in one request.
  */
 export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, history: GridUndo, language: LanguageCode): {
-  paste: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => void;
+  paste: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[], range?: GridRange) => void;
+  /** Ctrl+D on a range: its top row's values down it (`planFill`), through the same summary, request and undo step. */
+  fill: (rows: readonly AnyRow[], range: GridRange, textOf: (row: AnyRow, column: string) => string, columns: readonly PasteColumn[]) => void;
   dialog: ReactNode;
 } {
   const intl = useIntl();
@@ -40,14 +43,25 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, 
   const [pending, setPending] = useState<{ plan: PastePlan; columns: readonly PasteColumn[] } | null>(null);
 
   const paste = useCallback(
-    (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[]) => {
+    (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly PasteColumn[], range?: GridRange) => {
       void PasteSummary.preload();
       void import('./pastePlan').then(({ planPaste }) => {
-        const plan = planPaste({ declaration, ability, rows, origin: at, text, columns: columns.map((column) => column.key), language });
+        const size = range && { rows: range.bottom - range.top + 1, columns: range.columns.length };
+        const plan = planPaste({ declaration, ability, rows, origin: at, text, columns: columns.map((column) => column.key), language, range: size });
         if (plan.changes.length > 0) setPending({ plan, columns });
       });
     },
     [declaration, ability, language],
+  );
+  const fill = useCallback(
+    (rows: readonly AnyRow[], range: GridRange, textOf: (row: AnyRow, column: string) => string, columns: readonly PasteColumn[]) => {
+      void PasteSummary.preload();
+      void import('./pastePlan').then(({ planFill }) => {
+        const plan = planFill({ declaration, ability, rows, range, textOf });
+        if (plan.changes.length > 0) setPending({ plan, columns });
+      });
+    },
+    [declaration, ability],
   );
 
   const confirm = async (plan: PastePlan) => {
@@ -95,5 +109,5 @@ export function usePasteCells(declaration: EntityDeclaration, saves: CellSaves, 
       )}
     </DialogContainer>
   );
-  return { paste, dialog };
+  return { paste, fill, dialog };
 }

@@ -3,6 +3,7 @@ import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { ROW_HEIGHT } from '../tableModel';
 import { Check } from './Check';
+import { cellEdges, type RowRange } from './cellRange';
 import type { GridEditing } from './gridEditing';
 
 export type RenderCell = (row: AnyRow, column: TableColumn) => ReactNode;
@@ -38,10 +39,12 @@ interface DataRowProps {
   /** The column of this row's cell being edited, else -1, and its editor. */
   editCol: number;
   editor: ReactNode;
+  /** The part of the cell range on this row (its columns, whether it is the top or bottom edge), else null. */
+  range: RowRange | null;
 }
 
 /** One body row, placed by its index; its cells are the grid's gridcells and its row header. */
-export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name, editCol, editor }: DataRowProps) {
+export const DataRow = memo(function DataRow({ row, index, shared, selected, disabled, leaving, tabCol, name, editCol, editor, range }: DataRowProps) {
   const { columns, selectable } = shared;
   const offset = selectable ? 1 : 0;
   // Controls in cells are reached with the arrow keys (useGridKeys): Tab leaves the grid from its one stop.
@@ -49,8 +52,12 @@ export const DataRow = memo(function DataRow({ row, index, shared, selected, dis
   useLayoutEffect(() => {
     element.current?.querySelectorAll<HTMLElement>('[data-cell]:not([data-editing]) :is(a[href], button, input)').forEach((control) => (control.tabIndex = -1));
   });
+  const inRange = (col: number) => range !== null && col >= range.first && col <= range.last;
   const cell = (col: number) => ({
     'data-cell': `${index}:${col}`,
+    // A cell of the range: selected for assistive technology, tinted and outlined on its edges.
+    'aria-selected': inRange(col) || undefined,
+    'data-range': inRange(col) ? cellEdges(range!, col) || 'inside' : undefined,
     'aria-colindex': col + 1,
     tabIndex: tabCol === col ? 0 : -1,
     onFocus: () => shared.onCellFocus(index, col),

@@ -11,6 +11,8 @@ import { HeaderCell } from './HeaderCell';
 import { useFocusKeeper } from './useFocusKeeper';
 import type { GridEditing } from './gridEditing';
 import { useCellEditing } from './useCellEditing';
+import { rowRange } from './cellRange';
+import { useCellRange } from './useCellRange';
 import { gridKeyHandler } from './useGridKeys';
 import { useRowWindow } from './useRowWindow';
 import './dataTable.css';
@@ -44,6 +46,8 @@ export interface DataTableProps {
   empty: ReactNode;
   /** Cell editing (Enter, F2, a typed character or a double-click on an editable cell); without it the grid only reads. */
   editing?: GridEditing;
+  /** A cell's plain text, for a copied range whose rows are out of view (not rendered). */
+  cellText?: (row: AnyRow, column: TableColumn) => string;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -135,6 +139,7 @@ export function DataTable(props: DataTableProps) {
     else if (!disabled.has(rows[row].id)) toggle(rows[row].id, !selected.has(rows[row].id));
   };
   const gridKeys = gridKeyHandler({ rowCount: rows.length, colCount, perPage: view.perPage, selectable, moveTo, onSelect, onOpen: props.onRowAction });
+  const cellRange = useCellRange({ grid, rows, columns, lead: selectable ? 1 : 0, controlColumns, perPage: view.perPage, focus, editing: props.editing, cellText: props.cellText, moveTo });
   const cellEditing = useCellEditing({
     editing: props.editing, rows, columns, lead: selectable ? 1 : 0, colCount, controlColumns, rowHeader: props.rowHeader, onRowAction: props.onRowAction, moveTo,
     focusOn: (cell) => {
@@ -147,7 +152,10 @@ export function DataTable(props: DataTableProps) {
     [columns, template, props.rowHeader, selectable, props.renderCell, toggle, onCellFocus, onRowClick, controlColumns, props.editing, cellEditing.onDoubleClick],
   );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!cellEditing.onKey(event)) gridKeys(event);
+    if (cellRange.onKey(event)) return;
+    // An editor opening (or an undo) ends the range, as a plain move does.
+    if (cellEditing.onKey(event)) cellRange.clear();
+    else gridKeys(event);
   };
 
   // One cell is in the tab order: the focused one, or, when its row has scrolled away, the same
@@ -165,85 +173,91 @@ export function DataTable(props: DataTableProps) {
   });
 
   return (
-    <div
-      ref={grid}
-      role="grid"
-      className={view.scrolls ? 'data-table data-table--scrolls' : 'data-table'}
-      aria-label={title}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={colCount}
-      aria-multiselectable={selectable || undefined}
-      onKeyDown={onKeyDown}
-      onFocus={props.editing?.prepare}
-      onPaste={cellEditing.onPaste}
-      onCopy={cellEditing.onCopy}
-      onPointerDown={() => {
-        // The focus a press gives comes in this task; a later Tab is a keyboard's.
-        pressing.current = true;
-        setTimeout(() => {
-          pressing.current = false;
-        });
-      }}
-    >
-      <div role="rowgroup" className="data-table__head" ref={head}>
-        <div role="row" aria-rowindex={1} className="data-table__row" style={{ gridTemplateColumns: template, minWidth }}>
-          {selectable && (
-            <div role="columnheader" className="data-table__cell data-table__check" {...headerCell(0)}>
-              <Check
-                label={intl.formatMessage({ id: 'list.grid.selectAll' })}
-                checked={allSelected}
-                indeterminate={selected.size > 0 && !allSelected}
-                disabled={selectableCount === 0}
-                onChange={(on) => onSelectionChange(on ? 'all' : [])}
-              />
-            </div>
-          )}
-          {columns.map((column, index) => {
-            const fixed = props.fixedColumns?.has(column.key);
-            return (
-              <HeaderCell
-                key={column.key}
-                column={column}
-                sort={props.sort}
-                onSortChange={props.onSortChange}
-                onResize={fixed ? undefined : onResize}
-                hideLabel={fixed}
-                cell={headerCell(index + (selectable ? 1 : 0))}
-              />
-            );
-          })}
-        </div>
-      </div>
-      <div role="rowgroup" className="data-table__body" ref={body} onScroll={view.onScroll}>
-        {rows.length === 0 ? (
-          <div role="row" className="data-table__empty-row">
-            <div role="gridcell" aria-colspan={colCount} className="data-table__empty">
-              {props.empty}
-            </div>
-          </div>
-        ) : (
-          <div className="data-table__space" style={{ blockSize: rows.length * ROW_HEIGHT, minWidth }}>
-            {rendered(view, cellEditing.cell?.row, rows.length).map((index) => {
-              const row = rows[index];
+    <>
+      <div
+        ref={grid}
+        role="grid"
+        className={view.scrolls ? 'data-table data-table--scrolls' : 'data-table'}
+        aria-label={title}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={colCount}
+        // Rows select (their checkboxes) and so do cells (a Shift+arrow range): aria-selected on each.
+        aria-multiselectable
+        onKeyDown={onKeyDown}
+        onFocus={props.editing?.prepare}
+        onPaste={(event) => cellEditing.onPaste(event, cellRange.block)}
+        onCopy={(event) => cellRange.onCopy(event) || cellEditing.onCopy(event)}
+        onPointerDown={() => {
+          cellRange.clear();
+          // The focus a press gives comes in this task; a later Tab is a keyboard's.
+          pressing.current = true;
+          setTimeout(() => {
+            pressing.current = false;
+          });
+        }}
+      >
+        <div role="rowgroup" className="data-table__head" ref={head}>
+          <div role="row" aria-rowindex={1} className="data-table__row" style={{ gridTemplateColumns: template, minWidth }}>
+            {selectable && (
+              <div role="columnheader" className="data-table__cell data-table__check" {...headerCell(0)}>
+                <Check
+                  label={intl.formatMessage({ id: 'list.grid.selectAll' })}
+                  checked={allSelected}
+                  indeterminate={selected.size > 0 && !allSelected}
+                  disabled={selectableCount === 0}
+                  onChange={(on) => onSelectionChange(on ? 'all' : [])}
+                />
+              </div>
+            )}
+            {columns.map((column, index) => {
+              const fixed = props.fixedColumns?.has(column.key);
               return (
-                <DataRow
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  shared={index === tabRow ? focusFor : shared}
-                  selected={selected.has(row.id)}
-                  disabled={disabled.has(row.id)}
-                  leaving={leaving.has(row.id)}
-                  tabCol={tabRow === index ? focus.col : -1}
-                  name={selectable ? intl.formatMessage({ id: 'list.grid.selectRow' }, { name: props.rowName(row) }) : ''}
-                  editCol={cellEditing.cell?.row === index ? cellEditing.cell.col : -1}
-                  editor={cellEditing.editorFor(index, row)}
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  sort={props.sort}
+                  onSortChange={props.onSortChange}
+                  onResize={fixed ? undefined : onResize}
+                  hideLabel={fixed}
+                  cell={headerCell(index + (selectable ? 1 : 0))}
                 />
               );
             })}
           </div>
-        )}
+        </div>
+        <div role="rowgroup" className="data-table__body" ref={body} onScroll={view.onScroll}>
+          {rows.length === 0 ? (
+            <div role="row" className="data-table__empty-row">
+              <div role="gridcell" aria-colspan={colCount} className="data-table__empty">
+                {props.empty}
+              </div>
+            </div>
+          ) : (
+            <div className="data-table__space" style={{ blockSize: rows.length * ROW_HEIGHT, minWidth }}>
+              {rendered(view, cellEditing.cell?.row, rows.length).map((index) => {
+                const row = rows[index];
+                return (
+                  <DataRow
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    shared={index === tabRow ? focusFor : shared}
+                    selected={selected.has(row.id)}
+                    disabled={disabled.has(row.id)}
+                    leaving={leaving.has(row.id)}
+                    tabCol={tabRow === index ? focus.col : -1}
+                    name={selectable ? intl.formatMessage({ id: 'list.grid.selectRow' }, { name: props.rowName(row) }) : ''}
+                    editCol={cellEditing.cell?.row === index ? cellEditing.cell.col : -1}
+                    editor={cellEditing.editorFor(index, row)}
+                    range={rowRange(cellRange.range, index)}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+      {cellRange.announcer}
+    </>
   );
 }

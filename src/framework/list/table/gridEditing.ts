@@ -22,6 +22,13 @@ export interface EditingCell {
   then?: EditMove;
 }
 
+/** A range of cells as edits take it: its top and bottom rows (indexes in the list's order) and its columns' keys, in visible order. */
+export interface GridRange {
+  top: number;
+  bottom: number;
+  columns: readonly string[];
+}
+
 /**
  * Cell editing as the grid sees it (issue 33): which cells edit, the editor to put in one, and
  * how to say why a cell does not. The list builds it from the declaration, the viewer's rules and
@@ -37,8 +44,14 @@ export interface GridEditing {
   explain: (reason: string) => void;
   /** The grid has the focus: an edit may come, its editor's code can start loading. */
   prepare?: () => void;
-  /** Ctrl+V of text on a cell (a block from a spreadsheet): from that cell, across `columns` (the visible ones, in order) and down `rows`. */
-  paste?: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly { key: string; label: string }[]) => void;
+  /**
+   * Ctrl+V of text on a cell (a block from a spreadsheet): from that cell, across `columns` (the
+   * visible ones, in order) and down `rows`. With a `range` selected, `at` is its first cell and one
+   * value fills every cell of it.
+   */
+  paste?: (rows: readonly AnyRow[], at: { row: number; column: string }, text: string, columns: readonly { key: string; label: string }[], range?: GridRange) => void;
+  /** Ctrl+D: each column's value in the range's top row, down the rest of the range (`columns`: the visible ones, to name them). */
+  fill?: (rows: readonly AnyRow[], range: GridRange, columns: readonly { key: string; label: string }[]) => void;
   /** Ctrl+Z (undo) or Ctrl+Shift+Z / Ctrl+Y (redo) on a cell: the list's latest saved edit or paste, back or again. */
   undo?: (direction: 'undo' | 'redo') => void;
   /** Enter or F2 on a cell whose save met someone's change meanwhile: opens its choice (theirs / mine); false when the cell has none. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
-import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing } from './gridEditing';
+import { cellCopyText, cellKeyIntent, historyKey, printableKey, type EditingCell, type EditMove, type GridEditing, type GridRange } from './gridEditing';
 
 export interface CellEditingInput {
   editing?: GridEditing;
@@ -25,7 +25,8 @@ export interface CellEditing {
   cell: EditingCell | null;
   /** A key on the grid that editing answered (open, say why, open the row); false: the grid's own. */
   onKey: (event: KeyboardEvent<HTMLElement>) => boolean;
-  onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+  /** Ctrl+V on a cell; with a `range`, from its first cell, one value filling it all. */
+  onPaste: (event: ClipboardEvent<HTMLElement>, range?: GridRange | null) => void;
   onCopy: (event: ClipboardEvent<HTMLElement>) => void;
   onDoubleClick: (row: number, col: number) => void;
   /** The editor for row `index`, when one of its cells is being edited. */
@@ -110,13 +111,14 @@ export function useCellEditing(input: CellEditingInput): CellEditing {
     const column = editColumn(col);
     return row >= 0 && column ? { row, column, element } : null;
   };
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+  const onPaste = (event: ClipboardEvent<HTMLElement>, range?: GridRange | null) => {
     const focused = focusedCell(event.target);
     const text = event.clipboardData.getData('text/plain');
     if (!editing?.paste || !focused || !text) return;
     event.preventDefault();
     const visible = columns.filter((column) => !controlColumns.has(column.key)).map(({ key, label }) => ({ key, label }));
-    editing.paste(rows, { row: focused.row, column: focused.column.key }, text, visible);
+    const at = range ? { row: range.top, column: range.columns[0] } : { row: focused.row, column: focused.column.key };
+    editing.paste(rows, at, text, visible, range ?? undefined);
   };
   const onCopy = (event: ClipboardEvent<HTMLElement>) => {
     const focused = focusedCell(event.target);

@@ -5,7 +5,7 @@ import media from '../../../../src/entities/media';
 import plan from '../../../../src/entities/plan';
 import type { EntityDeclaration } from '../../../../src/framework/entity/types';
 import user from '../../../../src/entities/user';
-import { NOT_IN_CELL, PASTED_REFERENCE, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
+import { NOT_IN_CELL, PASTED_REFERENCE, planFill, planPaste, rowInputs } from '../../../../src/framework/list/inline/pastePlan';
 
 const abilityOf = (role: string) => createAppAbility(defineRulesFor(role));
 const plans = [1, 2, 3].map((n) => ({ __typename: 'Plan', id: `p${n}`, title: `Plan ${n}`, price: 100000 * n, currency: 'IRR', durationDays: 30, discountPercent: 0, isActive: true }));
@@ -66,5 +66,49 @@ describe('what a pasted block would do', () => {
       text: 'Monthly Premium\tآلمان',
     });
     expect(result.changes.map((change) => change.refusal?.reason ?? change.value)).toEqual([PASTED_REFERENCE, 'DE']);
+  });
+});
+
+describe('a range filled by one pasted value or by Ctrl+D', () => {
+  const media4 = [1, 2, 3, 4].map((n) => ({ __typename: 'Media', id: `m${n}`, title: `Media ${n}`, status: n === 3 ? 'PUBLISHED' : 'DRAFT' }));
+
+  it('one pasted value fills every cell of the range; a larger block lands as it is, never repeated', () => {
+    const filled = planPaste({
+      declaration: plan as EntityDeclaration, ability: abilityOf('ADMIN'), rows: plans, language: 'fa',
+      origin: { row: 0, column: 'price' }, columns: PLAN_COLUMNS, range: { rows: 3, columns: 2 }, text: '۹۰\r\n',
+    });
+    expect(filled.changes.map(({ row, name, value }) => `${row.id}.${name}=${String(value)}`)).toEqual([
+      'p1.price=90', 'p1.durationDays=90', 'p2.price=90', 'p2.durationDays=90', 'p3.price=90', 'p3.durationDays=90',
+    ]);
+    const block = planPaste({
+      declaration: plan as EntityDeclaration, ability: abilityOf('ADMIN'), rows: plans, language: 'en',
+      origin: { row: 0, column: 'price' }, columns: PLAN_COLUMNS, range: { rows: 3, columns: 2 }, text: '5\t6\n',
+    });
+    expect(block.changes.map(({ row, name }) => `${row.id}.${name}`)).toEqual(['p1.price', 'p1.durationDays']);
+  });
+
+  it("Ctrl+D puts each column's top value on the rows below it in the range, checked as a paste is", () => {
+    const rows = [{ ...plans[0], price: 777000, durationDays: 45 }, ...plans.slice(1)];
+    const result = planFill({
+      declaration: plan as EntityDeclaration, ability: abilityOf('ADMIN'), rows,
+      range: { top: 0, bottom: 2, columns: ['price', 'durationDays', 'updatedAt'] }, textOf: (row, column) => `${column}:${row.id}`,
+    });
+    expect(result.fill).toBe(true);
+    expect(result.changes.map(({ row, name, value, refusal, text }) => `${row.id}.${name ?? '-'}=${String(value)} ${refusal?.reason ?? text}`)).toEqual([
+      'p2.price=777000 price:p1', 'p2.durationDays=45 durationDays:p1', `p2.-=undefined ${NOT_IN_CELL}`,
+      'p3.price=777000 price:p1', 'p3.durationDays=45 durationDays:p1', `p3.-=undefined ${NOT_IN_CELL}`,
+    ]);
+    expect(rowInputs(result.changes)).toEqual([
+      { id: 'p2', input: { price: 777000, durationDays: 45 }, before: { price: 200000, durationDays: 30 }, expected: { price: 200000, durationDays: 30 } },
+      { id: 'p3', input: { price: 777000, durationDays: 45 }, before: { price: 300000, durationDays: 30 }, expected: { price: 300000, durationDays: 30 } },
+    ]);
+  });
+
+  it("an EDITOR's fill of Published: the drafts change, a published row is locked, the same value is unchanged", () => {
+    const rows = [{ ...media4[0], status: 'PUBLISHED' }, ...media4.slice(1)];
+    const result = planFill({ declaration: media as EntityDeclaration, ability: abilityOf('EDITOR'), rows, range: { top: 0, bottom: 3, columns: ['status'] }, textOf: () => 'Published' });
+    expect(result.changes.map(({ row, value, refusal, same }) => `${row.id} ${String(value)} ${refusal?.reason ?? (same ? 'same' : 'change')}`)).toEqual([
+      'm2 PUBLISHED change', 'm3 undefined ability.reason.publishedMediaStatus', 'm4 PUBLISHED change',
+    ]);
   });
 });
