@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import type { AnyRow } from '../listDocument';
 import type { TableColumn } from '../tableColumns';
 import { ROW_HEIGHT } from '../tableModel';
-import { Check } from './Check';
 import { tracksOf, type ColumnWidths } from './columnTracks';
 import { DataRow, type RenderCell, type RowShared } from './DataRow';
-import { HeaderCell } from './HeaderCell';
+import { HeaderRow } from './HeaderRow';
 import { useFocusKeeper } from './useFocusKeeper';
 import type { GridEditing } from './gridEditing';
 import { useCellEditing } from './useCellEditing';
@@ -197,33 +196,17 @@ export function DataTable(props: DataTableProps) {
         }}
       >
         <div role="rowgroup" className="data-table__head" ref={head}>
-          <div role="row" aria-rowindex={1} className="data-table__row" style={{ gridTemplateColumns: template, minWidth }}>
-            {selectable && (
-              <div role="columnheader" className="data-table__cell data-table__check" {...headerCell(0)}>
-                <Check
-                  label={intl.formatMessage({ id: 'list.grid.selectAll' })}
-                  checked={allSelected}
-                  indeterminate={selected.size > 0 && !allSelected}
-                  disabled={selectableCount === 0}
-                  onChange={(on) => onSelectionChange(on ? 'all' : [])}
-                />
-              </div>
-            )}
-            {columns.map((column, index) => {
-              const fixed = props.fixedColumns?.has(column.key);
-              return (
-                <HeaderCell
-                  key={column.key}
-                  column={column}
-                  sort={props.sort}
-                  onSortChange={props.onSortChange}
-                  onResize={fixed ? undefined : onResize}
-                  hideLabel={fixed}
-                  cell={headerCell(index + (selectable ? 1 : 0))}
-                />
-              );
-            })}
-          </div>
+          <HeaderRow
+            columns={columns}
+            style={{ gridTemplateColumns: template, minWidth }}
+            selectable={selectable}
+            selection={{ all: allSelected, some: selected.size > 0, none: selectableCount === 0, onChange: (on) => onSelectionChange(on ? 'all' : []) }}
+            sort={props.sort}
+            onSortChange={props.onSortChange}
+            onResize={onResize}
+            fixedColumns={props.fixedColumns}
+            cell={headerCell}
+          />
         </div>
         <div role="rowgroup" className="data-table__body" ref={body} onScroll={view.onScroll}>
           {rows.length === 0 ? (
