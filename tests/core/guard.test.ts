@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
-import { decideNavigation, loginPath, safeRedirectTarget, type GuardContext } from '../../src/core/routing/guard';
+import { decideNavigation, loginPath, neededPermission, safeRedirectTarget, type GuardContext } from '../../src/core/routing/guard';
 import type { RouteMeta } from '../../src/core/routing/meta';
 
 const as = (role: string | null): GuardContext => {
@@ -33,15 +33,18 @@ describe('route guard (original-spec section 6)', () => {
     expect(decideNavigation([{ action: 'read', subject: 'Payment' }, media], '/x', as('EDITOR'))).toEqual({ kind: 'allow' });
   });
 
-  it('sends a signed-in user without permission to not-authorized', () => {
+  it('sends a signed-in user without permission to not-authorized, naming the permission the screen needed', () => {
     expect(decideNavigation([{ action: 'read', subject: 'Payment' }], '/payments/manage', as('EDITOR'))).toEqual({
       kind: 'redirect',
-      to: '/not-authorized',
+      to: '/not-authorized?need=read%3APayment',
     });
     expect(decideNavigation([{ action: 'create', subject: 'Media' }], '/media/new', as('MODERATOR'))).toEqual({
       kind: 'redirect',
-      to: '/not-authorized',
+      to: '/not-authorized?need=create%3AMedia',
     });
+    expect(neededPermission('?need=create%3AMedia')).toEqual({ action: 'create', subject: 'Media' });
+    expect(neededPermission('?need=%3Cscript%3E')).toBeNull();
+    expect(neededPermission('')).toBeNull();
   });
 
   it('sends a signed-out visitor to login with the path in `to`', () => {

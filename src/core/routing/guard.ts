@@ -28,7 +28,22 @@ export function decideNavigation(metas: readonly RouteMeta[], target: string, ct
   // Allowed when any matched record's action/subject pair is permitted.
   const permitted = metas.some((meta) => meta.action && meta.subject && ctx.can(meta.action, meta.subject));
   if (permitted) return { kind: 'allow' };
-  return { kind: 'redirect', to: ctx.loggedIn ? NOT_AUTHORIZED_PATH : loginPath(target) };
+  return { kind: 'redirect', to: ctx.loggedIn ? notAuthorizedPath(metas) : loginPath(target) };
+}
+
+/**
+ * `/not-authorized?need=<action>:<subject>`: the permission the screen needed (the innermost
+ * route's), so the page can say which rule refused it ("Why?", issue 34).
+ */
+function notAuthorizedPath(metas: readonly RouteMeta[]): string {
+  const needed = metas.findLast((meta) => meta.action && meta.subject);
+  return needed ? `${NOT_AUTHORIZED_PATH}?need=${encodeURIComponent(`${needed.action}:${needed.subject}`)}` : NOT_AUTHORIZED_PATH;
+}
+
+/** The permission a `/not-authorized?need=…` link names, when it names one of the known actions. */
+export function neededPermission(search: string): { action: Action; subject: Subject } | null {
+  const [action, subject] = (new URLSearchParams(search).get('need') ?? '').split(':');
+  return action && subject && /^[a-zA-Z]+$/.test(action) && /^[a-zA-Z]+$/.test(subject) ? { action: action as Action, subject: subject as Subject } : null;
 }
 
 /** Only same-origin absolute paths may be a post-login destination (no open redirect). */

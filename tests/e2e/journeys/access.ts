@@ -32,6 +32,9 @@ describe('sign-in and access', () => {
     const { page } = await openApp(t, { role: 'EDITOR', language: 'en', path: '/payments/manage' });
     await page.getByRole('heading', { name: text('en', 'errors.401.title') }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/not-authorized');
+    // Why?: the page names the permission and that no rule gives it to the role (issue 34).
+    const why = await page.getByRole('status').filter({ hasText: 'Editor' }).innerText();
+    assert.match(why, /Payments/, `the refusal names what was refused: ${why}`);
   });
 
   test('an unknown path shows the 404 page', async (t) => {
