@@ -1,7 +1,6 @@
-import { abilityOf, type MockContext } from '../context';
-import { withPreview } from '../context';
+import { abilityOf, withPreview, type MockContext } from '../context';
 import type { MutationResolvers, ViewerResolvers } from '../generated/resolvers-types';
-import { forbidden, requireViewer } from '../authz';
+import { forbidden, requireViewer, unauthenticated } from '../authz';
 import { previewableRole, type ActivePreview } from '../preview';
 import type { Row } from '../store/types';
 import { actorOf, nowOf } from '../undo/record';
@@ -29,10 +28,17 @@ function recordPreview(ctx: MockContext, admin: Row, action: 'PREVIEW_START' | '
   });
 }
 
+/** The session a preview is kept against: a signed token's id (a context without one has no session). */
+const jtiOf = (ctx: MockContext): string => {
+  if (!ctx.token) throw unauthenticated();
+  return ctx.token.jti;
+};
+
 /** Only ADMIN previews; the check preauthorize.ts runs before the document's first mutation too. */
 export function checkPreviewStart(ctx: MockContext): Row {
   const admin = adminOf(ctx);
   if (admin.role !== 'ADMIN') throw forbidden('preview', 'Auth');
+  jtiOf(ctx);
   return admin;
 }
 
@@ -59,14 +65,14 @@ export const previewResolvers = {
       const userId = args.userId ? String(args.userId) : null;
       const user = userId ? ctx.db.get('User', userId) : null;
       if (userId && (!user || user.role !== role)) return { viewer: null, userErrors: [invalid('preview.invalidUser', ['userId'])] };
-      ctx.tokens.previews.start(ctx.token!.jti, { role, userId, startedAt: nowOf(ctx), adminId: admin.id });
+      ctx.tokens.previews.start(jtiOf(ctx), { role, userId, startedAt: nowOf(ctx), adminId: admin.id });
       recordPreview(ctx, admin, 'PREVIEW_START', role, userId);
       return viewerNow(ctx);
     },
     previewEnd: (_, __, ctx) => {
       const admin = adminOf(ctx);
       const preview = ctx.preview;
-      if (preview && ctx.tokens.previews.end(ctx.token!.jti)) recordPreview(ctx, admin, 'PREVIEW_END', preview.role, preview.userId);
+      if (preview && ctx.tokens.previews.end(jtiOf(ctx))) recordPreview(ctx, admin, 'PREVIEW_END', preview.role, preview.userId);
       return viewerNow(ctx);
     },
   },
