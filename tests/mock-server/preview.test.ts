@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '../../src/ability/subjects';
 import { operations, startTestServer, type TestClient } from './harness';
-import { freshToken, openSocket, ROWS_CHANGED, subscribed, type LiveSocket, type RowsMessage } from './liveClient';
+import { freshToken, openSocket, ROWS_CHANGED, subscribe, subscribed, type LiveSocket, type RowsMessage } from './liveClient';
 
 /**
  * "View as" is a mode of the server's session (mock-server/preview.ts): a preview answers every
@@ -149,4 +149,20 @@ describe('the socket follows the preview', () => {
     expect(socket.frames.join('\n')).not.toMatch(/secretKey|sk_preview_never/);
     rows.stop();
   });
+
+  it('a preview at a record is not shown to others as editing it', async () => {
+    const support = server.db.all('User').find((user) => user.email === 'support@example.com')!;
+    const learner = server.db.all('User').find((user) => user.role === 'LEARNER')!;
+    const token = await freshToken(server, 'ADMIN');
+    await server.request(START, { role: 'SUPPORT', userId: support.id }, token);
+    const socket = openSocket(server, { token });
+    sockets.push(socket);
+    await socket.connected;
+    const presence = subscribe<{ presence: { userId: string }[] }>(socket, `subscription { presence(subject: "User", id: "${learner.id}") { userId } }`);
+    expect((await presence.next()).data!.presence).toEqual([]);
+    const others = await server.request<{ presenceHeartbeat: { userId: string }[] }>(`mutation { presenceHeartbeat(subject: "User", id: "${learner.id}") { userId } }`, {}, await freshToken(server, 'ADMIN'));
+    expect(others.data!.presenceHeartbeat.map((each) => each.userId)).not.toContain(support.id);
+    presence.stop();
+  });
 });
+
