@@ -10,19 +10,6 @@ type Payload = { viewer?: ViewerFieldsFragment | null; userErrors: readonly { me
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 const RETURN_KEY = 'lingua.preview.returnTo';
-const MARK_KEY = 'lingua.preview';
-
-/** The preview this tab renders, if any, for the pages outside the signed-in shell (the 403 page). */
-export function previewMark(): { role: string; user: { name: string } | null } | null {
-  const stored = sessionStorage.getItem(MARK_KEY);
-  return stored ? (JSON.parse(stored) as { role: string; user: { name: string } | null }) : null;
-}
-
-/** Keeps the mark in step with what the server says of the session (sign-in, refresh, start, exit). */
-export function markPreview(preview: ViewerFieldsFragment['preview'] | undefined): void {
-  if (preview) sessionStorage.setItem(MARK_KEY, JSON.stringify({ role: preview.role, user: preview.user }));
-  else sessionStorage.removeItem(MARK_KEY);
-}
 
 /**
  * Renders what the server answered: the rules go to the settings at once (menus, routes, columns,
@@ -35,7 +22,6 @@ async function apply(client: ApolloClient, payload: Payload): Promise<boolean> {
     toast.error(payload?.userErrors[0]?.message ?? 'errors.generic');
     return false;
   }
-  markPreview(payload.viewer.preview);
   updateSettings({ userData: pickUserData(payload.viewer.user), userAbilityRules: toAppRules(payload.viewer.abilityRules) });
   // A query still in flight is refused by the reset ("store reset"): it is fetched again anyway.
   await client.resetStore().catch(() => undefined);
@@ -50,7 +36,10 @@ export async function startPreview(client: ApolloClient, role: string, userId: s
   return apply(client, answer ? answer.data?.previewStart : { userErrors: [{ message: 'errors.generic' }] });
 }
 
-/** Back to the ADMIN's own session: on the same screen, or where the preview's 403 came from. */
+/**
+ * Back to the ADMIN's own session on the same screen; from the 403 page a preview was sent to
+ * (the guard, for a screen the role may not open), back to the screen the preview started on.
+ */
 export async function endPreview(client: ApolloClient, pathname: string, navigate: Navigate): Promise<boolean> {
   const answer = await client.mutate({ mutation: PreviewEndDocument }).catch(() => null);
   const ended = await apply(client, answer ? answer.data?.previewEnd : { userErrors: [{ message: 'errors.generic' }] });

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useRouterNavigate, useRouterStateReader } from '../../ui/routerState';
-import { endPreview, startPreview } from './previewSession';
 
 export interface PreviewControls {
   /** Starts "View as `role`" (as `userId`, when given); resolves true once the admin renders it. */
@@ -12,7 +11,8 @@ export interface PreviewControls {
 
 /**
  * "View as a role" (docs/decisions.md): the server keeps the preview on the session; this asks it
- * to start or end and renders the answer (previewSession.ts).
+ * to start or end and renders the answer (previewSession.ts, loaded when used: every screen's
+ * shell carries this hook, few sessions ever preview).
  *
  * @example const { start } = usePreview(); start('SUPPORT')
  */
@@ -22,11 +22,15 @@ export function usePreview(): PreviewControls {
   const routerState = useRouterStateReader();
   return useMemo(
     () => ({
-      start: (role, userId) => {
+      start: async (role, userId) => {
         const { pathname, search } = routerState().location;
+        const { startPreview } = await import('./previewSession');
         return startPreview(client, role, userId ?? null, `${pathname}${search}`);
       },
-      exit: () => endPreview(client, routerState().location.pathname, navigate),
+      exit: async () => {
+        const { endPreview } = await import('./previewSession');
+        return endPreview(client, routerState().location.pathname, navigate);
+      },
     }),
     [client, navigate, routerState],
   );

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { ViewerDocument } from '../../gql-docs';
 import { pickUserData, toAppRules } from '../session/session';
 import { getSettings, updateSettings } from '../settings';
-import { markPreview } from './previewSession';
 
 /**
  * Refreshes the viewer from the network when the signed-in shell loads and keeps the stored
@@ -14,7 +13,6 @@ export function useViewerSync(): void {
   const viewer = data?.viewer;
   useEffect(() => {
     if (!viewer) return;
-    markPreview(viewer.preview);
     const current = getSettings();
     const userData = pickUserData(viewer.user);
     const rules = toAppRules(viewer.abilityRules);

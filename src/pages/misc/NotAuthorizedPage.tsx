@@ -2,15 +2,12 @@ import { IconLock } from '@tabler/icons-react';
 import { isLoggedIn, useSettings } from '../../core/settings';
 import { HomeLink } from './HomeLink';
 import { MiscPage } from './MiscPage';
-import { PreviewExit } from './PreviewExit';
-import '../../shell/preview/preview.css';
 
 /** 401: a signed-in user opened a screen their role does not permit. */
 export function NotAuthorizedPage() {
   const loggedIn = isLoggedIn(useSettings());
   return (
     <MiscPage code="401" icon={IconLock} titleId="errors.401.title" bodyId="errors.401.body">
-      {loggedIn && <PreviewExit />}
       {loggedIn ? <HomeLink /> : <HomeLink to="/login" labelId="auth.login.submit" />}
     </MiscPage>
   );
