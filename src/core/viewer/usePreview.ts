@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useRouterNavigate, useRouterStateReader } from '../../ui/routerState';
 
 export interface PreviewControls {
   /** Starts "View as `role`" (as `userId`, when given); resolves true once the admin renders it. */
@@ -18,20 +17,11 @@ export interface PreviewControls {
  */
 export function usePreview(): PreviewControls {
   const client = useApolloClient();
-  const navigate = useRouterNavigate();
-  const routerState = useRouterStateReader();
   return useMemo(
     () => ({
-      start: async (role, userId) => {
-        const { pathname, search } = routerState().location;
-        const { startPreview } = await import('./previewSession');
-        return startPreview(client, role, userId ?? null, `${pathname}${search}`);
-      },
-      exit: async () => {
-        const { endPreview } = await import('./previewSession');
-        return endPreview(client, routerState().location.pathname, navigate);
-      },
+      start: async (role, userId) => (await import('./previewSession')).startPreview(client, role, userId ?? null),
+      exit: async () => (await import('./previewSession')).endPreview(client),
     }),
-    [client, navigate, routerState],
+    [client],
   );
 }
