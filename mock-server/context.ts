@@ -4,6 +4,7 @@ import { defineRulesFor } from '../src/ability/rules';
 import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
+import { previewSubject, type ActivePreview } from './preview';
 import type { SavedViewStore } from './savedViews';
 import type { StaffState } from './staff';
 import type { Database } from './store/db';
@@ -30,6 +31,11 @@ export interface MockContext extends MockServices {
   token: { jti: string; expiresAtSeconds?: number } | null;
   /** The client's network address, for login throttling. */
   address?: string;
+  /**
+   * Set while the session previews a role (preview.ts): `viewer` and `ability` are then the
+   * previewed ones, and every mutation but `previewEnd` and `logout` is refused.
+   */
+  preview?: ActivePreview | null;
 }
 
 const nobody = createAppAbility([]);
@@ -61,11 +67,18 @@ export async function buildContext(
   const claims = token ? await services.tokens.verify(token) : null;
   const viewer = claims ? (services.db.get('User', claims.userId) ?? null) : null;
   if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null, address };
-  return {
-    ...services,
-    viewer,
-    ability: abilityOf(String(viewer.role)),
-    token: { jti: claims.jti },
-    address,
-  };
+  return withPreview({ ...services, viewer, ability: abilityOf(String(viewer.role)), token: { jti: claims.jti }, address });
+}
+
+/**
+ * The context as the session's preview (if any) sees it: the previewed role's ability and, for
+ * conditions on the user, the chosen user (or the ADMIN with that role). Only an ADMIN's session
+ * can hold one; a session whose user is no longer ADMIN has it ignored.
+ */
+export function withPreview(ctx: MockContext): MockContext {
+  const state = ctx.token && ctx.viewer ? ctx.tokens.previews.get(ctx.token.jti) : null;
+  if (!state || !ctx.viewer || ctx.viewer.role !== 'ADMIN') return { ...ctx, preview: null };
+  const user = state.userId ? (ctx.db.get('User', state.userId) ?? null) : null;
+  const preview: ActivePreview = { ...state, admin: ctx.viewer, user };
+  return { ...ctx, viewer: previewSubject(preview), ability: abilityOf(state.role), preview };
 }

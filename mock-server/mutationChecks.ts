@@ -9,6 +9,7 @@ import { updateRowsPlan } from './resolvers/updateRows';
 import { changedInputKeys, fieldOfInputKey } from './resolvers/input';
 import { checkViewEntity, ownView } from './resolvers/savedViews';
 import { checkLogin, checkPasswordChange } from './resolvers/viewer';
+import { checkPreviewStart } from './resolvers/preview';
 import type { Row, RowValues } from './store/types';
 import { restoreEntries, revertPlan } from './undo/resolvers';
 
@@ -59,6 +60,8 @@ const OTHER_CHECKS: Record<string, MutationCheck> = {
   viewerUpdate: signedIn,
   viewerChangePassword: (ctx) => void checkPasswordChange(ctx),
   createUpload: signedIn,
+  previewStart: (ctx) => void checkPreviewStart(ctx),
+  previewEnd: signedIn,
   presenceHeartbeat: (ctx, args) => void presenceTarget(ctx, { subject: String(args.subject), id: String(args.id) }),
   restore: (ctx, args) => void restoreEntries(ctx, args),
   revertTo: (ctx, args) => {

@@ -14,6 +14,7 @@ import {
 import { unauthenticated } from './authz';
 import type { MockContext } from './context';
 import { mutationCheck } from './mutationChecks';
+import { PREVIEW_ALLOWED, previewReadOnly } from './preview';
 
 /** The root fields of an operation, through inline fragments and fragment spreads. */
 export function rootFields(
@@ -89,6 +90,8 @@ export function preauthorizePlugin(): ApolloServerPlugin<MockContext> {
           if (!variables) return;
           const fields = schema.getMutationType()?.getFields() ?? {};
           for (const node of roots) {
+            // A preview is read-only: the whole document is refused before anything runs (preview.ts).
+            if (contextValue.preview && !PREVIEW_ALLOWED.has(node.name.value)) throw atField(previewReadOnly(), node);
             const field = fields[node.name.value];
             const check = field ? mutationCheck(node.name.value, contextValue.db.models) : null;
             if (!field || !check) continue;

@@ -72,7 +72,8 @@ const heartbeat: NonNullable<MutationResolvers<MockContext>['presenceHeartbeat']
     board.leave(record, viewerId);
     return [];
   }
-  board.beat(record, viewerId, now);
+  // A preview looks without being seen: a previewed user is not at the record (preview.ts).
+  if (!ctx.preview) board.beat(record, viewerId, now);
   return board.others(record, viewerId, now).flatMap(({ userId, since }) => {
     const user = ctx.db.get('User', userId);
     if (!user || user.status !== 'ACTIVE') return [];

@@ -10,6 +10,8 @@ import { dashboardResolvers } from './resolvers/dashboard';
 import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
+import { previewResolvers } from './resolvers/preview';
+import { readOnlyInPreview } from './preview';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
 import { updateRowsResolvers } from './resolvers/updateRows';
 import { importRowsResolvers } from './resolvers/importRows';
@@ -50,6 +52,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     withUndo(crudResolvers(models), models),
     undoResolvers,
     viewerResolvers,
+    previewResolvers,
     dashboardResolvers,
     searchResolvers,
     presenceResolvers,
@@ -62,6 +65,8 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     activityResolvers,
     liveResolvers,
   ]);
+  // The preview's refusal again at each mutation resolver: preauthorize.ts refuses the document first.
+  resolvers.Mutation = readOnlyInPreview(resolvers.Mutation);
   const schema = addResolversToSchema({ schema: mocked, resolvers, updateResolversInPlace: false });
   return { schema, models, mockStore };
 }

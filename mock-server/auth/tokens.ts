@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { PreviewSessions } from '../preview';
 
 export interface TokenClaims {
   userId: string;
@@ -38,6 +39,8 @@ export class TokenService {
   private kept = new Map<string, [generation: number, expiresAtSeconds: number]>();
   /** Tokens whose signature and claims were checked once; expiry and revocation are checked every time. */
   private verified = new Map<string, Verified>();
+  /** Sessions looking through another role's eyes (preview.ts); a logout ends its session's preview. */
+  readonly previews = new PreviewSessions();
   /** Told when sessions end (a logout, a user's sessions ended), so open sockets are checked again (live/hub.ts). */
   onSessionsEnded: (() => void) | null = null;
 
@@ -109,6 +112,7 @@ export class TokenService {
   revoke(jti: string, expiresAtSeconds?: number): void {
     this.prune();
     this.revoked.set(jti, expiresAtSeconds ?? this.nowSeconds() + this.ttlSeconds);
+    this.previews.end(jti);
     this.onSessionsEnded?.();
   }
 

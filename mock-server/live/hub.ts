@@ -64,6 +64,7 @@ export class LiveHub implements UnitPart {
     services.tokens.onSessionsEnded = () => {
       this.sessionsEnded = true;
     };
+    services.tokens.previews.onChange = (jti) => this.sessions.reopen(jti);
     this.sweeper = setInterval(() => {
       this.sweepSessions();
       this.refreshStates();
@@ -190,5 +191,6 @@ export class LiveHub implements UnitPart {
   stop(): void {
     clearInterval(this.sweeper);
     this.services.tokens.onSessionsEnded = null;
+    this.services.tokens.previews.onChange = null;
   }
 }

@@ -32,6 +32,8 @@ export const CLOSE = {
   unauthorized: 4401,
   /** The token already holds `socketsPerToken` sockets; retrying later (when a tab closes) may succeed. */
   tooManySockets: 4029,
+  /** The session's rules changed (a preview started or ended): reconnect, and subscribe again under the new ones. */
+  rulesChanged: 4012,
   /** The server is stopping; reconnect when it is back. */
   goingAway: 1001,
 } as const;

@@ -23,7 +23,15 @@ export interface PendingRows {
   refetch: boolean;
 }
 
-const KINDS: Record<ChangeAction, RowChangeKind> = { CREATE: 'CREATED', UPDATE: 'UPDATED', DELETE: 'DELETED', RESTORE: 'RESTORED' };
+/** A preview's entry (resolvers/preview.ts) changed no row: it is news to the activity log only. */
+const KINDS: Record<ChangeAction, RowChangeKind | null> = {
+  CREATE: 'CREATED',
+  UPDATE: 'UPDATED',
+  DELETE: 'DELETED',
+  RESTORE: 'RESTORED',
+  PREVIEW_START: null,
+  PREVIEW_END: null,
+};
 /** Only these kinds name fields: a deleted row is dropped, a restored one fetched whole. */
 const NAMES_FIELDS = new Set<RowChangeKind>(['CREATED', 'UPDATED']);
 
@@ -34,8 +42,8 @@ const NAMES_FIELDS = new Set<RowChangeKind>(['CREATED', 'UPDATED']);
  */
 export function rowChangeFor(ability: AppAbility, { entry, row }: CommittedChange): RowChangeOut | null {
   const target: EntitySubject | Row = row ?? (entry.subject as EntitySubject);
-  if (!ability.can('read', target)) return null;
   const kind = KINDS[entry.action];
+  if (!kind || !ability.can('read', target)) return null;
   const fields = NAMES_FIELDS.has(kind)
     ? entry.changes.map((change) => change.field).filter((field) => ability.can('read', target, field))
     : [];

@@ -40,6 +40,15 @@ export class LiveSessions {
   }
 
   /**
+   * Closes the sockets of one session whose rules changed (preview.ts): each subscription was
+   * checked and keeps listening with the context it started with, so the client reconnects and
+   * subscribes again under the new rules rather than have old ones go on in place.
+   */
+  reopen(jti: string): void {
+    for (const session of [...(this.open.get(jti) ?? [])]) session.close(CLOSE.rulesChanged, 'The session\'s rules changed: reconnect');
+  }
+
+  /**
    * Closes every socket whose token the server no longer accepts, judged exactly as an HTTP
    * request would be (buildContext): logged out, sessions ended by a role or status change or a
    * deletion, expired, or its user no longer active.

@@ -13,11 +13,13 @@ export interface ViewerParent {
   __typename: 'Viewer';
   user: Row;
   userId: string;
+  /** The session's preview, when it looks through another role's eyes (preview.ts). */
+  preview: MockContext['preview'];
 }
 
 /** The viewer object: the user plus what the admin needs at start-up. */
-export function viewerOf(_ctx: MockContext, user: Row): ViewerParent {
-  return { __typename: 'Viewer', user, userId: user.id };
+export function viewerOf(ctx: MockContext, user: Row): ViewerParent {
+  return { __typename: 'Viewer', user, userId: user.id, preview: ctx.preview ?? null };
 }
 
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });

@@ -4,10 +4,11 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
  * Why a request failed, as the person needs to know it: the server could not be reached
  * (`network`), it failed (`server`), the viewer may not do this (`forbidden`), the session ended
  * (`session`), the server refused the input itself (`input`), or it could not store a write
- * (`notSaved`: its disk is full or read-only). Saves (framework/form/saveFailure.ts) and reads
+ * (`notSaved`: its disk is full or read-only), or the session is a read-only preview of a role
+ * (`preview`: FORBIDDEN with reasonCode PREVIEW_READ_ONLY, schema.graphql `Preview`). Saves (framework/form/saveFailure.ts) and reads
  * (the app client's error toast, the lists' and forms' error states) tell it the same way.
  */
-export type Failure = 'network' | 'server' | 'forbidden' | 'session' | 'input' | 'notSaved';
+export type Failure = 'network' | 'server' | 'forbidden' | 'session' | 'input' | 'notSaved' | 'preview';
 
 /** Only these can succeed by trying again unchanged, so only they offer Retry. */
 export const canRetry = (failure: Failure): boolean => failure === 'network' || failure === 'server' || failure === 'notSaved';
@@ -25,6 +26,7 @@ export function classifyFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {
     const codes = error.errors.map((item) => item.extensions?.code);
     if (codes.includes('UNAUTHENTICATED')) return 'session';
+    if (error.errors.some((item) => item.extensions?.reasonCode === 'PREVIEW_READ_ONLY')) return 'preview';
     if (codes.includes('FORBIDDEN')) return 'forbidden';
     if (codes.includes('BAD_USER_INPUT') || codes.includes('GRAPHQL_VALIDATION_FAILED')) return 'input';
     // The server's disk is full or read-only: nothing was kept, and a later try can succeed.
@@ -53,6 +55,7 @@ export const LOAD_FAILURE_TITLES: Record<Failure, string> = {
   session: 'errors.loadFailed.session.title',
   input: 'errors.generic',
   notSaved: 'errors.generic',
+  preview: 'errors.generic',
 };
 
 /**

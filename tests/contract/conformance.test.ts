@@ -45,6 +45,8 @@ describe('npm run contract:verify against the mock server', () => {
     }
     expect(results.find((result) => result.check === 'roles.fields:FINANCE' && result.entity === 'PayGateway')?.status).toBe('passed');
     expect(results.find((result) => result.check === 'roles.write:EDITOR' && result.entity === 'Media')?.detail).toContain('delete');
+    // View as a role: every other role's preview is handed that role's rules and is read-only.
+    expect(results.filter((result) => result.check.startsWith('roles.preview:')).map((result) => result.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
     expect(printed).toMatch(/\n\d+ passed, 0 failed, \d+ skipped · \d+ requests · [\d.]+ s\n$/);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites name="contract" tests="\d+" failures="0" errors="0"/);

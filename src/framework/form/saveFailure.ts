@@ -18,6 +18,7 @@ export const SAVE_FAILURE_MESSAGES: Record<SaveFailure, string> = {
   session: 'form.saveFailed.session',
   input: 'form.saveFailed.input',
   notSaved: 'form.saveFailed.notSaved',
+  preview: 'preview.readOnly',
 };
 
 /** What the form keeps in Formik's status after a save that did not happen, for the alert by its buttons. */

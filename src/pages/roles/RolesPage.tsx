@@ -12,6 +12,7 @@ import { Picker } from '../../ui/kit/Picker';
 import { SearchField } from '../../ui/kit/SearchField';
 import { matrixCsv } from './matrixText';
 import { RoleMatrixTable } from './RoleMatrixTable';
+import { ViewAsPanel } from './ViewAsPanel';
 import { WhyPanel } from './WhyPanel';
 import './roles.css';
 
@@ -73,6 +74,7 @@ export function RolesPage() {
         </p>
         <RoleMatrixTable captionId={headingId} actions={actions} roleA={roleA} rowsA={rowsA} roleB={compared} rowsB={rowsB} differences={differences} />
       </section>
+      <ViewAsPanel />
       <WhyPanel actions={actions} subjects={subjects} />
     </div>
   );

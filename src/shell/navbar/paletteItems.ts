@@ -1,7 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { AppAbility } from '../../ability/ability';
 import type { AppRouteDef } from '../../core/routing/meta';
+import { STAFF_ROLES } from '../../ability/subjects';
 import { formatTitle } from '../../core/routing/useTitleText';
+import { roleLabel } from '../../framework/format/why/labels';
 import { LANGUAGES, type LanguageCode } from '../../i18n/locales';
 import { searchablePages } from './searchablePages';
 
@@ -21,6 +23,10 @@ export interface PaletteCommands {
   setLanguage: (language: LanguageCode) => void;
   signOut: () => void;
   openShortcuts: () => void;
+  /** "View as …" (ADMIN, outside a preview): starts the server's preview of a role. */
+  viewAs?: (role: string) => void;
+  /** Only during a preview: back to the ADMIN's own session. */
+  exitPreview?: () => void;
 }
 
 export interface PaletteContext {
@@ -37,12 +43,20 @@ export interface PaletteContext {
 const said = (intls: IntlShape[], id: string, values?: Record<string, string>) =>
   intls.map((intl) => intl.formatMessage({ id }, values));
 
+/** The roles an ADMIN can view as: every other staff role. */
+const PREVIEWED = STAFF_ROLES.filter((role) => role !== 'ADMIN');
+
+/** "View as SUPPORT" in each language, with the role's name in that language too. */
+const viewAsSaid = (intls: IntlShape[], role: string) =>
+  intls.map((intl) => intl.formatMessage({ id: 'palette.viewAs' }, { role: roleLabel(intl, role) }));
+
 const command = (key: string, match: string[], run: () => void): PaletteItem => ({ key: `command:${key}`, title: match[0], run, match });
 
 /**
  * The palette's actions and pages, from the route registry and the viewer's ability: "New …" for
  * each new screen the guard lets the viewer open, "Go to …" for every other searchable page, and
- * the shell's commands (theme, language, shortcuts, sign out).
+ * the shell's commands (theme, language, shortcuts, sign out; an ADMIN's "View as …", or Exit
+ * during a preview).
  */
 export function paletteItems({ defs, ability, intls, scheme, language, commands }: PaletteContext): { actions: PaletteItem[]; pages: PaletteItem[] } {
   const [intl] = intls;
@@ -65,6 +79,8 @@ export function paletteItems({ defs, ability, intls, scheme, language, commands 
       command('language', said(intls, 'palette.language', { language: LANGUAGES[otherLanguage].nativeName }), () => commands.setLanguage(otherLanguage)),
       command('shortcuts', said(intls, 'palette.shortcuts'), commands.openShortcuts),
       command('signOut', said(intls, 'shell.user.logout'), commands.signOut),
+      ...(commands.exitPreview ? [command('exitPreview', said(intls, 'preview.exit'), commands.exitPreview)] : []),
+      ...(commands.viewAs && ability.can('manage', 'all') ? PREVIEWED.map((role) => command(`viewAs:${role}`, viewAsSaid(intls, role), () => commands.viewAs!(role))) : []),
       ...open.filter((page) => isNew(page.key)).map((page) => toItem(page)),
     ],
     pages: open.filter((page) => !isNew(page.key)).map((page) => toItem(page, 'palette.goTo')),

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../ability/useAppAbility';
 import { useRouteDefs } from '../../core/routing/routeDefs';
 import { updateSettings, useSettings } from '../../core/settings';
+import { usePreview } from '../../core/viewer/usePreview';
+import { useViewer } from '../../core/viewer/useViewer';
 import { useColorScheme } from '../providers/useColorScheme';
 import { useOtherLanguageIntl } from './otherLanguage';
 import { paletteItems, type PaletteItem } from './paletteItems';
@@ -31,6 +33,8 @@ export function usePalette(query: string, openShortcuts: () => void): { sections
   const scheme = useColorScheme(theme);
   const other = useOtherLanguageIntl(language);
   const logout = useLogout();
+  const { start, exit } = usePreview();
+  const previewing = Boolean(useViewer().viewer?.preview);
   const rules = ability.rules;
   const { actions, pages } = useMemo(
     () => paletteItems({
@@ -41,10 +45,11 @@ export function usePalette(query: string, openShortcuts: () => void): { sections
         setLanguage: (next) => updateSettings({ language: next }),
         signOut: () => void logout(),
         openShortcuts,
+        ...(previewing ? { exitPreview: () => void exit() } : { viewAs: (role) => void start(role) }),
       },
     }),
     // The ability instance never changes; its rules do.
-    [defs, ability, rules, scheme, language, intl, other, logout, openShortcuts],
+    [defs, ability, rules, scheme, language, intl, other, logout, openShortcuts, previewing, start, exit],
   );
   const { groups, loading } = useRecordSearch(query);
   // The first result is the one Enter runs: the group that matches best comes first.
