@@ -30,6 +30,12 @@ const LANDING_PAGE = /[\\/]src[\\/]pages[\\/]dashboard[\\/]DashboardPage\.tsx$/;
 /** The pages a signed-out visit can open (the blank layout's: sign-in, auth placeholders, errors). */
 const PUBLIC_PAGES = /[\\/]src[\\/]pages[\\/](login|auth|misc)[\\/]/;
 
+/**
+ * A signed-in module a public page may ask for lazily, only once someone is signed in (the 401
+ * page's "Why?"): it is no part of what a signed-out page loads, so it stays out of `shared`.
+ */
+const SIGNED_IN_ONLY = /\.signedIn\.tsx?$/;
+
 /** A chunk of the first pass's bundle, as far as this plugin reads it. */
 export interface Chunk {
   type: 'chunk';
@@ -51,7 +57,7 @@ function reach(chunks: Map<string, Chunk>, starts: string[], lazyFrom: (file: st
     if (!chunk || seen.has(file)) return;
     seen.add(file);
     chunk.imports.forEach(visit);
-    if (lazyFrom(file)) chunk.dynamicImports.forEach(visit);
+    if (lazyFrom(file)) X
   };
   starts.forEach(visit);
   return seen;
@@ -86,7 +92,7 @@ export function groupsOf(chunks: Map<string, Chunk>, roots: string[], declaratio
   const holding = (id: string) => files.filter((file) => chunks.get(file)?.moduleIds.includes(id));
   const entries = files.filter((file) => chunks.get(file)?.isEntry);
   const screen = (pattern: RegExp) => files.filter((file) => pattern.test(chunks.get(file)?.facadeModuleId ?? ''));
-  const publicPages = files.filter((file) => PUBLIC_PAGES.test(chunks.get(file)?.facadeModuleId ?? ''));
+  const publicPages = files.filter((file) => PUBLIC_PAGES.test(chunks.get(file)?.facadeModuleId ?? '') && !SIGNED_IN_ONLY.test(chunks.get(file)?.facadeModuleId ?? ''));
   const initial = reach(chunks, entries);
   const signIn = reach(chunks, screen(SIGN_IN_PAGE));
   const signedOut = new Set([...initial, ...reach(chunks, publicPages, (file) => !initial.has(file))]);

@@ -15,11 +15,14 @@ const declarations = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => src(`entities/
  * declarations, five of which share a cell helper.
  */
 const bundle = new Map<string, Chunk>([
-  ['index.js', chunk(src('main.tsx'), [src('app/router/routes.ts')], ['boot-shared.js'], ['LoginPage.js', 'NotFound.js', 'DefaultLayout.js', 'Dashboard.js', 'Manage.js', 'Form.js', ...declarations.map((_, i) => `decl${i}.js`)], true)],
+  ['index.js', chunk(src('main.tsx'), [src('app/router/routes.ts')], ['boot-shared.js'], ['LoginPage.js', 'NotFound.js', 'NotAuthorized.js', 'DefaultLayout.js', 'Dashboard.js', 'Manage.js', 'Form.js', ...declarations.map((_, i) => `decl${i}.js`)], true)],
   ['boot-shared.js', chunk(null, [src('core/session/session.ts')])],
   ['LoginPage.js', chunk(src('pages/login/LoginPage.tsx'), [src('pages/login/LoginForm.tsx')], ['boot-shared.js'])],
   ['NotFound.js', chunk(src('pages/misc/NotFoundPage.tsx'), [], ['misc.js'], ['ErrorView.js'])],
   ['misc.js', chunk(null, [src('pages/misc/MiscPage.tsx')])],
+  // The 401 page asks for the viewer's "Why?" lazily, signed in only: a signed-in module.
+  ['NotAuthorized.js', chunk(src('pages/misc/NotAuthorizedPage.tsx'), [], ['misc.js'], ['Refusal.js'])],
+  ['Refusal.js', chunk(src('pages/misc/refusal.signedIn.ts'), [], ['both.js'])],
   ['ErrorView.js', chunk(src('pages/misc/ServerErrorView.tsx'), [], ['button.js'])],
   ['button.js', chunk(null, ['/app/node_modules/react-aria/button.mjs'])],
   ['DefaultLayout.js', chunk(src('shell/layouts/DefaultLayout.tsx'), ['/app/node_modules/@apollo/client/core.js'], ['button.js'])],
@@ -52,6 +55,11 @@ describe('the build groups read from a first pass', () => {
   it('keeps what a signed-out page loads later, and the signed-in layout at once, in a shared script', () => {
     expect(groupOf('/app/node_modules/react-aria/button.mjs')).toEqual(['shared']);
     expect(groupOf(src('pages/misc/MiscPage.tsx'))).toEqual([]);
+  });
+
+  it("leaves what a public page asks of a signed-in module (`*.signedIn.ts`) out of the signed-out pages' share", () => {
+    expect(groupOf(src('ui/kit/Marks.tsx'))).not.toContain('shared');
+    expect(groupOf(src('pages/misc/refusal.signedIn.ts'))).toEqual([]);
   });
 
   it("puts the layout's own lazy step and what the dashboard and a list both load in the signed-in layer", () => {

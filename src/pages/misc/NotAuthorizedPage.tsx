@@ -20,8 +20,8 @@ function useRefusal(): string | null {
     const need = isLoggedIn() ? neededPermission(search) : null;
     if (!need) return;
     let live = true;
-    void Promise.all([import('../../core/session/ability'), import('../../ability/why'), import('../../framework/format/why/whyText')]).then(([{ appAbility }, { why }, { whySentence }]) => {
-      if (live) setSentence(whySentence(intl, need, why(appAbility, need), { role: getSettings().userData?.role ?? null }));
+    void import('./refusal.signedIn').then(({ refusalSentence }) => {
+      if (live) setSentence(refusalSentence(intl, need, getSettings().userData?.role ?? null));
     });
     return () => {
       live = false;
