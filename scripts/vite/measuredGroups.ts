@@ -57,7 +57,7 @@ function reach(chunks: Map<string, Chunk>, starts: string[], lazyFrom: (file: st
     if (!chunk || seen.has(file)) return;
     seen.add(file);
     chunk.imports.forEach(visit);
-    if (lazyFrom(file)) X
+    if (lazyFrom(file)) chunk.dynamicImports.filter((target) => !SIGNED_IN_ONLY.test(chunks.get(target)?.facadeModuleId ?? '')).forEach(visit);
   };
   starts.forEach(visit);
   return seen;
