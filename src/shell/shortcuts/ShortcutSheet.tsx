@@ -33,7 +33,7 @@ export function ShortcutSheet() {
   return (
     <Dialog size="L" className="shortcut-sheet">
       <DialogHeading hasDivider={false}>{intl.formatMessage({ id: 'palette.sheet.title' })}</DialogHeading>
-      <DialogContent>
+      <DialogContent scrollLabel={intl.formatMessage({ id: 'palette.sheet.title' })}>
         <table className="shortcut-sheet__table">
           <thead>
             <tr>

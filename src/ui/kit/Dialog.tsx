@@ -98,9 +98,14 @@ export function DialogHeading({ children, icon, hasDivider = true }: { children:
   );
 }
 
-/** The dialog's body; it scrolls when the dialog is taller than the viewport allows. */
-export function DialogContent({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('kit-dialog__content', className)}>{children}</div>;
+/**
+ * The dialog's body; it scrolls when the dialog is taller than the viewport allows. A body of text
+ * alone (no control to move the focus into) names itself with `scrollLabel`: it then takes the
+ * focus, so the keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function DialogContent({ children, className, scrollLabel }: { children: ReactNode; className?: string; scrollLabel?: string }) {
+  const focusable = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
+  return <div className={cx('kit-dialog__content', className)} {...focusable}>{children}</div>;
 }
 
 /** The dialog's buttons, at the inline end (the primary one last). */
