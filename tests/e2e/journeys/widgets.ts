@@ -115,10 +115,10 @@ describe('widgets: durations, videos, money order', () => {
 
   test('en dark: plans sorted by price keep each currency together, rials first', async (t) => {
     const lang = 'en';
-    const { page } = await openApp(t, { role: 'FINANCE', language: lang, theme: 'dark', path: '/plans/manage?sort=PRICE:asc&pageSize=100&cols=title,price' });
+    // A tall window: the table renders only the rows in view, and other journeys add plans.
+    const { page } = await openApp(t, { role: 'FINANCE', language: lang, theme: 'dark', path: '/plans/manage?sort=PRICE:asc&pageSize=100&cols=title,price', viewport: { width: 1280, height: 4000 } });
     const plans = db().all('Plan') as Row[];
-    // Every row the list says it has (its total, beside the title), one page of 100: the plans
-    // other journeys added are listed too, so the count comes from the list, not from a snapshot.
+    // Every row the list says it has (its total, beside the title), one page of 100.
     const total = page.locator('.list-header__title [aria-hidden="true"]');
     let seen: string[] = [];
     const prices = await until(async () => {
