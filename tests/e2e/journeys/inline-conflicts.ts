@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
 import { db, dbUntil, insertCopy, message, unique } from '../support/entities';
 import { activeElement, hasFocus, pressKey } from '../support/keys';
 import { apiAs, listening, rowListeners } from '../support/live';
+import { gridCell as cell, gridRows as rows, sentOperations as operations } from '../support/grid';
 
 type Lang = 'fa' | 'en';
 
@@ -14,26 +14,6 @@ type Lang = 'fa' | 'en';
  * list hears of it live) changes the same row. The same field: the cell offers theirs / mine,
  * and each choice does what it says on the server. Another field: the edit saves beside theirs.
  */
-
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('rowheader') });
-
-async function cell(page: Page, row: Locator, name: string): Promise<Locator> {
-  const headers = await page.getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((header) => header.trim().startsWith(name));
-  assert.ok(index >= 0, `a column "${name}" among ${headers.join(' | ')}`);
-  return row.locator(`[aria-colindex="${index + 1}"]`);
-}
-
-/** The operation names the page sends from now on. */
-function operations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
-    for (const one of [body ?? []].flat()) if (one.operationName) names.push(one.operationName);
-  });
-  return names;
-}
 
 /** The digits of a text, Persian ones read as Latin: "۱۲۰٬۰۰۰ ریال" → "120000". */
 const digitsOf = (shown: string) => [...shown].map((char) => ('۰۱۲۳۴۵۶۷۸۹'.includes(char) ? String('۰۱۲۳۴۵۶۷۸۹'.indexOf(char)) : char)).join('').replace(/\D/g, '');

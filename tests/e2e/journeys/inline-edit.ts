@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
 import { activeElement, CountedKeys, hasFocus, pressKey, withinBudget } from '../support/keys';
 import { audit, describeViolations } from '../support/a11y';
+import { gridCell as cell, gridRows as rows, sentOperations as operations } from '../support/grid';
 
 /** axe on the page as it is now (an editor open, a summary shown): nothing serious or critical. */
 async function accessible(page: Page, what: string): Promise<void> {
@@ -19,27 +20,6 @@ type Lang = 'fa' | 'en';
  * Enter saves and moves down, Escape sends nothing, a cell the viewer may not change says why,
  * a value the field's schema refuses keeps the editor with the field's message.
  */
-
-/** The body cell of `row` under the column whose header starts with `name`. */
-async function cell(page: Page, row: Locator, name: string): Promise<Locator> {
-  const headers = await page.getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((header) => header.trim().startsWith(name));
-  assert.ok(index >= 0, `a column "${name}" among ${headers.join(' | ')}`);
-  return row.locator(`[aria-colindex="${index + 1}"]`);
-}
-
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('rowheader') });
-
-/** The GraphQL operations the page sends from now on, by name. */
-function operations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
-    for (const one of [body ?? []].flat()) if (one.operationName) names.push(one.operationName);
-  });
-  return names;
-}
 
 /**
  * The way from a list filtered by what was typed in its search (the typing not counted): the focus

@@ -5,6 +5,7 @@ import { openApp, screenshot, text, until } from '../support';
 import { audit, describeViolations } from '../support/a11y';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
 import { pressKey } from '../support/keys';
+import { gridRows as rows } from '../support/grid';
 
 type Lang = 'fa' | 'en';
 
@@ -24,8 +25,6 @@ async function accessible(page: Page, what: string, listOpen = false): Promise<v
   const violations = (await audit(page, what)).filter((violation) => !(listOpen && violation.rule === 'aria-hidden-focus'));
   assert.equal(violations.length, 0, describeViolations(violations));
 }
-
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('rowheader') });
 
 /** The body cell of `row` under the column whose header starts with `name`. */
 async function cell(page: Page, row: Locator, name: string): Promise<Locator> {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openApp, screenshot, text, until } from '../support';
 import { db, dbUntil, insertCopy, unique } from '../support/entities';
 import { activeElement, hasFocus, pressKey } from '../support/keys';
 import { audit, describeViolations } from '../support/a11y';
+import { gridCell as cell, sentOperations as operations } from '../support/grid';
 
 /*
  * Issue 33, item 7: every list edits in place, a form's related-rows panels and All's 10,000 rows
@@ -13,28 +14,9 @@ import { audit, describeViolations } from '../support/a11y';
 
 type Lang = 'fa' | 'en';
 
-/** The body cell of `row` under the column of `grid` whose header starts with `name`. */
-async function cell(grid: Locator, row: Locator, name: string): Promise<Locator> {
-  const headers = await grid.getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((header) => header.trim().startsWith(name));
-  assert.ok(index >= 0, `a column "${name}" among ${headers.join(' | ')}`);
-  return row.locator(`[aria-colindex="${index + 1}"]`);
-}
-
 /** Types `value` as a person does, a key at a time (Persian digits included). */
 async function typeKeys(page: Page, value: string): Promise<void> {
   for (const key of value) await pressKey(page, key);
-}
-
-/** The GraphQL operations the page sends from now on, by name. */
-function operations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
-    for (const one of [body ?? []].flat()) if (one.operationName) names.push(one.operationName);
-  });
-  return names;
 }
 
 const digits = (lang: Lang, value: string) => (lang === 'fa' ? value.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]) : value);
