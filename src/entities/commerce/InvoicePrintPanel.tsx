@@ -1,5 +1,5 @@
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EditPanelProps } from '../../framework/entity/types';
@@ -21,9 +21,12 @@ export default function InvoicePrintPanel({ entity }: EditPanelProps) {
   const navigate = useNavigate();
   const invoice = entity as unknown as PrintableInvoice;
   const arrivedToPrint = printOnArrival(location.state);
+  // Once per arrival, also where effects run twice (React's strict mode in development).
+  const printed = useRef(false);
 
   useEffect(() => {
-    if (!arrivedToPrint) return;
+    if (!arrivedToPrint || printed.current) return;
+    printed.current = true;
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { ...(location.state as object), print: undefined } });
     window.print();
   }, [arrivedToPrint, navigate, location]);
