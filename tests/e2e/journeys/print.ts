@@ -80,6 +80,10 @@ for (const lang of ['fa', 'en'] as const) {
       assert.equal(occurrences(all, text(lang, 'invoice.print.action')), 0, 'no Print button');
       assert.equal(occurrences(all, text(lang, 'shell.appTitle')), 0, 'no navigation');
       assert.equal(occurrences(all, text(lang, 'invoice.print.watermark.DRAFT')), 0, 'no stamp on an issued invoice');
+      // How the paper looks, for a person to review (a print-media screenshot is one long page).
+      await page.emulateMedia({ media: 'print' });
+      await screenshot(page, `print-invoice-paper-${lang}`);
+      await page.emulateMedia({ media: null });
     });
 
     test(`a draft invoice is stamped on every page; the user view's Print opens it and the print dialog (${lang})`, async (t) => {
@@ -125,6 +129,9 @@ for (const lang of ['fa', 'en'] as const) {
       await until(async () => (await printed(page)) === 1, 'Print opens the print dialog');
       assert.equal(await page.locator('.list-print tbody tr').count(), 2, 'the rows the list holds, on paper');
 
+      await page.emulateMedia({ media: 'print' });
+      await screenshot(page, `print-list-paper-${lang}`);
+      await page.emulateMedia({ media: null });
       const pages = await printToPdf(page, `print-list-${lang}`);
       const all = pages.map((one) => one.text).join(' ');
       assert.ok(occurrences(all, numbers[0]) === 1 && occurrences(all, numbers[1]) === 1, 'the filtered rows');
