@@ -1,4 +1,4 @@
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Toolbar, VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -21,10 +21,12 @@ export interface ManageHeaderProps {
   tools?: ReactNode;
   /** The CSV import's button, after Export. */
   importTool?: ReactNode;
+  /** Prints the list's rows (usePrint), beside Export. */
+  print?: () => void;
 }
 
 /** Plural title, total count, views and columns, CSV export and "Add …" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, create, csv, tools, importTool }: ManageHeaderProps) {
+export function ManageHeader({ title, headingId, total, create, csv, tools, importTool, print }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -48,6 +50,12 @@ export function ManageHeader({ title, headingId, total, create, csv, tools, impo
           <AppIcon icon={IconFileSpreadsheet} />
           <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
         </Button>
+        {print && (
+          <Button variant="secondary" onPress={print}>
+            <AppIcon icon={IconPrinter} />
+            <span>{intl.formatMessage({ id: 'list.print.action' })}</span>
+          </Button>
+        )}
         {importTool}
         {create && (
           // Marked for the list's form prefetch (useFormPrefetch): a pointer or focus here starts it.

@@ -21,6 +21,8 @@ import { ListSkeleton } from './ListSkeleton';
 import { showsCards } from './cards/cardLayout';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
+import { ListPrintView } from './print/ListPrintView';
+import { usePrint } from '../display/usePrint';
 import { useFormPrefetch } from './useFormPrefetch';
 import { usePrimedModality } from './primeModality';
 import { useListController, type ListController } from './useListController';
@@ -81,6 +83,8 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const { params, permissions } = list;
   const live = useLiveRows(declaration, list, joinsInPlace(declaration.defaultFilter, params.state));
   const csv = useCsvExport(declaration, list.variables, segment);
+  // Ctrl+P or Print: the rows the list holds, every one of them, as a table built for paper.
+  const paper = usePrint(true);
   const titleOf = useRowTitle(declaration);
   const [pending, setPending] = useState<PendingDelete>(null);
   const [drawerState, setDrawerState] = useState<DrawerState>(null);
@@ -148,6 +152,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           csv={csv}
           tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
           importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
+          print={paper.print}
         />
         <FilterBar declaration={declaration} params={params} />
         <UndoNotice declaration={declaration} headingId={headingId} />
@@ -169,6 +174,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
         <BulkEditHost declaration={declaration} rows={bulkRows} onDone={list.selection.set} close={() => setBulkRows(null)} />
         {drawer && drawerState?.mode === 'new' && drawer.renderNew(closeDrawer)}
         {drawer && drawerState?.mode === 'edit' && drawer.renderEdit(drawerState.id, closeDrawer)}
+        {paper.printing && <ListPrintView declaration={declaration} title={title} keys={visible.keys} rows={list.rows} state={params.state} />}
       </section>
     </ListProvider>
   );

@@ -1,12 +1,25 @@
+import { IconPrinter } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import invoices from '../../entities/invoice';
+import { printInvoiceLink } from '../../entities/commerce/printInvoice';
 import { urls } from '../../paths';
 import { EnumBadge } from '../../framework/cells/cells';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import { InvoiceOperations } from '../../gql-docs';
+import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
 import { UserRecords } from './UserRecords';
 
 export function UserInvoices({ userId }: { userId: string }) {
   const format = useValueFormatter();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  // Print opens the invoice's document on its page, which then opens the print dialog.
+  const print = (id: string) => {
+    const link = printInvoiceLink(id);
+    navigate(link.to, { state: link.state });
+  };
   return (
     <UserRecords<typeof InvoiceOperations>
       declaration={invoices}
@@ -20,6 +33,14 @@ export function UserInvoices({ userId }: { userId: string }) {
         { label: 'invoice.fields.total', cell: (invoice) => format.money(invoice.total, invoice.currency) },
         { label: 'invoice.fields.status', cell: (invoice) => <EnumBadge enumName="InvoiceStatus" value={invoice.status} /> },
         { label: 'invoice.fields.issuedAt', cell: (invoice) => format.date(invoice.issuedAt) },
+        {
+          label: 'invoice.print.action',
+          cell: (invoice) => (
+            <ActionButton isQuiet onPress={() => print(invoice.id)} aria-label={intl.formatMessage({ id: 'invoice.print.row' }, { number: invoice.number })}>
+              <AppIcon icon={IconPrinter} />
+            </ActionButton>
+          ),
+        },
       ]}
     />
   );

@@ -10,6 +10,7 @@ const SHORTCUTS: { keys: string[]; action: string }[] = [
   { keys: ['palette.key.arrows'], action: 'palette.sheet.move' },
   { keys: ['palette.key.enter'], action: 'palette.sheet.run' },
   { keys: ['mod', 'S'], action: 'palette.sheet.save' },
+  { keys: ['mod', 'P'], action: 'palette.sheet.print' },
   { keys: ['palette.key.esc'], action: 'palette.sheet.close' },
   { keys: ['?'], action: 'palette.sheet.sheet' },
   { keys: ['/'], action: 'palette.sheet.search' },
