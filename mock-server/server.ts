@@ -86,7 +86,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       // The admin sends no cache hints; Apollo's default cache-control plugin would wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(config.costLimits),
-      faultPlugin(config.faults),
+      faultPlugin(config.faults, { headersAllowed: (ctx) => config.faultHeaders && ctx.token !== null }),
       preauthorizePlugin(),
       durablePlugin(store),
     ],

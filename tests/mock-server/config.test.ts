@@ -17,6 +17,7 @@ describe('readConfig', () => {
       uploadMaxBytes: 5 * 1024 * 1024,
       uploadContentTypes: DEFAULT_UPLOAD_TYPES,
       faults: { delays: {}, failures: [] },
+      faultHeaders: true,
       maxQueryDepth: 12,
       maxBodyBytes: 1024 * 1024,
       publicUrl: 'http://127.0.0.1:4000',
@@ -59,11 +60,16 @@ describe('readConfig', () => {
       uploadMaxBytes: 1000,
       uploadContentTypes: ['image/png', 'application/pdf'],
       faults: { delays: { MediaList: 800, '*': 100 }, failures: ['MediaCreate', 'PaymentList'] },
+      // Listening beyond this machine: no faults by header unless turned on.
+      faultHeaders: false,
       maxQueryDepth: 8,
       maxBodyBytes: 2048,
       publicUrl: 'https://files.example.com',
     });
     expect(readConfig({ TOKEN_TTL: '3600' }, []).tokenTtlSeconds).toBe(3600);
+    expect(readConfig({ HOST: '0.0.0.0', MOCK_FAULT_HEADERS: 'on' }, []).faultHeaders).toBe(true);
+    expect(readConfig({ MOCK_FAULT_HEADERS: 'off' }, []).faultHeaders).toBe(false);
+    expect(() => readConfig({ MOCK_FAULT_HEADERS: 'yes' }, [])).toThrow(/MOCK_FAULT_HEADERS/);
   });
 
   it('lets command-line flags win over the environment', () => {
