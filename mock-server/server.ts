@@ -16,6 +16,7 @@ import { openState, type Origin } from './durable/open';
 import { durablePlugin } from './durable/plugin';
 import type { Store } from './durable/store';
 import { preauthorizePlugin } from './preauthorize';
+import { formatRequestError } from './requestErrors';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
 import { SavedViewStore } from './savedViews';
@@ -91,6 +92,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       durablePlugin(store),
     ],
     validationRules: [depthLimit(config.maxQueryDepth)],
+    formatError: formatRequestError,
     introspection: true,
     // Stack traces name files on this machine; errors carry their code and message only.
     includeStacktraceInErrorResponses: false,
