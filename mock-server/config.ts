@@ -14,6 +14,11 @@ export interface MockConfig {
   corsOrigins: string[];
   uploadMaxBytes: number;
   uploadContentTypes: string[];
+  /** Bytes one user may upload per `uploadQuotaWindowSeconds` (`UPLOAD_QUOTA_BYTES`, 100 MiB; `UPLOAD_QUOTA_WINDOW`, 1h). */
+  uploadQuotaBytes: number;
+  uploadQuotaWindowSeconds: number;
+  /** How long an upload URL stays usable (`UPLOAD_TICKET_TTL`, 15m). */
+  uploadTicketTtlSeconds: number;
   faults: FaultRules;
   /**
    * Whether signed-in requests may add faults by header (`x-mock-delay`, `x-mock-fail`).
@@ -134,6 +139,9 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     corsOrigins: csv(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * MiB, 1),
     uploadContentTypes: csv(env.UPLOAD_TYPES, DEFAULT_UPLOAD_TYPES).map((type) => type.toLowerCase()),
+    uploadQuotaBytes: int('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 100 * MiB, 1),
+    uploadQuotaWindowSeconds: duration('UPLOAD_QUOTA_WINDOW', env.UPLOAD_QUOTA_WINDOW, 3600),
+    uploadTicketTtlSeconds: duration('UPLOAD_TICKET_TTL', env.UPLOAD_TICKET_TTL, 15 * 60),
     faults: parseFaultEnv(env.MOCK_DELAY, env.MOCK_FAIL),
     faultHeaders: onOff('MOCK_FAULT_HEADERS', env.MOCK_FAULT_HEADERS, LOOPBACK.test(host.trim())),
     maxQueryDepth: int('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 12, 1),

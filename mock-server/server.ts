@@ -67,6 +67,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     maxBytes: config.uploadMaxBytes,
     contentTypes: config.uploadContentTypes,
+    quotaBytes: config.uploadQuotaBytes,
+    quotaWindowSeconds: config.uploadQuotaWindowSeconds,
+    ttlSeconds: config.uploadTicketTtlSeconds,
     dir: config.dataDir,
     store,
   });
@@ -136,6 +139,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       await apollo.stop();
       await close(httpServer);
       store.close();
+      uploads.close();
       // A turn of the event loop for clients in this process (tests) to see their keep-alive
       // sockets closed, before a server started next on the same port is sent anything on them.
       await new Promise((resolve) => setTimeout(resolve, 20));
