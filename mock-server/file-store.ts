@@ -19,6 +19,20 @@ export interface StoredFile {
 export const FILE_ID = /^[a-f0-9]{24}$/;
 
 /**
+ * Files that are documents when opened on their own (a link opens them in a tab), where a
+ * crafted one could run script, post a form or load from elsewhere on the files' origin. Shown
+ * in the admin they are pictures (`<img>`, which runs nothing and ignores these headers) or links.
+ * SVG is also sandboxed (an origin of its own). A PDF is not: Safari then shows an empty window
+ * for some PDFs, and Chromium's viewer applies no policy of the PDF's anyway; inline styles stay
+ * allowed because Chromium's page around its viewer needs them.
+ */
+const STRICT = "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'";
+const DOCUMENT_POLICIES: Record<string, string> = {
+  'image/svg+xml': `${STRICT}; sandbox`,
+  'application/pdf': STRICT,
+};
+
+/**
  * Uploaded bytes and their metadata, under `dir` (one file per id) with the index in the server's
  * database. Bytes are written (and synced) before the index row is committed, so a crash in
  * between leaves an unreferenced file at worst, never an index entry without bytes. Without
@@ -108,10 +122,8 @@ export class FileStore {
       // The admin may be served from another origin than the files.
       'cross-origin-resource-policy': 'cross-origin',
     };
-    // An SVG opened directly is a document that could run script; this keeps it a picture.
-    if (file.contentType === 'image/svg+xml') {
-      headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
-    }
+    const policy = DOCUMENT_POLICIES[file.contentType];
+    if (policy) headers['content-security-policy'] = policy;
     res.writeHead(200, headers);
     res.end(headOnly ? undefined : bytes);
   }
