@@ -53,6 +53,10 @@ export class FileStore {
     this.temporary = !dir;
   }
 
+  has(id: string): boolean {
+    return this.files.has(id);
+  }
+
   /** One uploader's files, for the per-user quota. */
   uploadedBy(userId: string): StoredFile[] {
     return [...this.files.values()].filter((file) => file.uploadedBy === userId);

@@ -97,7 +97,11 @@ export class UploadStore {
   /** `upload.quota` when `sizeBytes` more would take the user past the window's bytes or open URLs. */
   private quotaRefusal(userId: string, sizeBytes: number): UploadUserError | null {
     const stored = this.files.uploadedBy(userId).map((file) => ({ bytes: file.size, until: Date.parse(file.createdAt) + this.quota.windowMs }));
-    const tickets = [...this.pending.values()].filter((pending) => pending.uploadedBy === userId && !pending.used).map((pending) => ({ bytes: pending.sizeBytes, until: pending.expiresAt }));
+    // A ticket counts until its file is stored (then the file counts), also while its bytes are
+    // being sent, as the file it is about to be: otherwise parallel uploads would each pass the quota.
+    const tickets = [...this.pending.values()]
+      .filter((pending) => pending.uploadedBy === userId && !this.files.has(pending.id))
+      .map((pending) => ({ bytes: pending.sizeBytes, until: pending.used ? this.now() + this.quota.windowMs : pending.expiresAt }));
     return quotaRefusal(stored, tickets, sizeBytes, this.quota, this.now());
   }
 

@@ -284,6 +284,25 @@ describe('declared sizes and the per-user quota', () => {
     expect(create(store, MiB).userErrors).toEqual([]);
   });
 
+  it('counts an upload while its bytes are being sent, so parallel uploads cannot pass the quota', async () => {
+    const { store } = await serve({ maxBytes: 1000, quotaBytes: 1000 });
+    const upload = ticket(store, 'slow.png', 1000);
+    let sending!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (sending = controller) });
+    sending.enqueue(new Uint8Array(png(500)));
+    const sent = fetch(upload.uploadUrl, { method: 'PUT', body: stream, headers: { 'content-type': 'image/png' }, duplex: 'half' } as RequestInit);
+    try {
+      // Another type is refused without spending the URL: 415 before the upload starts, 410 while it runs.
+      for (let status = 0; status !== 410; ) status = (await put(upload.uploadUrl, png(1), 'image/gif')).status;
+      expect(create(store, 1).userErrors[0]?.message).toBe('upload.quota');
+    } finally {
+      sending.enqueue(new Uint8Array(png(500)));
+      sending.close();
+    }
+    expect((await sent).status).toBe(201);
+    expect(create(store, 1).userErrors[0]?.message).toBe('upload.quota');
+  });
+
   it('refuses more open upload URLs than the limit, even of no bytes, until they expire', async () => {
     let now = Date.UTC(2025, 0, 1);
     const { store } = await serve({ ttlSeconds: 60, now: () => now });
