@@ -14,7 +14,17 @@ export interface MockConfig {
   corsOrigins: string[];
   uploadMaxBytes: number;
   uploadContentTypes: string[];
+  /** Bytes one user may upload per `uploadQuotaWindowSeconds` (`UPLOAD_QUOTA_BYTES`, 100 MiB; `UPLOAD_QUOTA_WINDOW`, 1h). */
+  uploadQuotaBytes: number;
+  uploadQuotaWindowSeconds: number;
+  /** How long an upload URL stays usable (`UPLOAD_TICKET_TTL`, 15m). */
+  uploadTicketTtlSeconds: number;
   faults: FaultRules;
+  /**
+   * Whether signed-in requests may add faults by header (`x-mock-delay`, `x-mock-fail`).
+   * `MOCK_FAULT_HEADERS=on|off`; on by default only while the server listens on this machine alone.
+   */
+  faultHeaders: boolean;
   maxQueryDepth: number;
   maxBodyBytes: number;
   /** Base of upload and file URLs; null when it can only be known after listening (port 0). */
@@ -73,6 +83,13 @@ function duration(name: string, value: string | undefined, fallback: number): nu
   return Number(match[1]) * UNIT_SECONDS[match[2] || 's'];
 }
 
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (text === 'on' || text === 'off') return text === 'on';
+  throw new Error(`Invalid ${name}: "${value}" (expected on or off)`);
+}
+
 function csv(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined || value.trim() === '') return fallback;
   return value
@@ -102,6 +119,8 @@ export function publicUrlFor(host: string, port: number): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
 export function readConfig(env: Env = process.env, argv: string[] = process.argv.slice(2)): MockConfig {
   const host = flag(argv, 'host') ?? (env.HOST?.trim() || '127.0.0.1');
   const port = int('port', flag(argv, 'port') ?? env.PORT, 4000);
@@ -120,15 +139,17 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     corsOrigins: csv(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * MiB, 1),
     uploadContentTypes: csv(env.UPLOAD_TYPES, DEFAULT_UPLOAD_TYPES).map((type) => type.toLowerCase()),
+    uploadQuotaBytes: int('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 100 * MiB, 1),
+    uploadQuotaWindowSeconds: duration('UPLOAD_QUOTA_WINDOW', env.UPLOAD_QUOTA_WINDOW, 3600),
+    uploadTicketTtlSeconds: duration('UPLOAD_TICKET_TTL', env.UPLOAD_TICKET_TTL, 15 * 60),
     faults: parseFaultEnv(env.MOCK_DELAY, env.MOCK_FAIL),
+    faultHeaders: onOff('MOCK_FAULT_HEADERS', env.MOCK_FAULT_HEADERS, LOOPBACK.test(host.trim())),
     maxQueryDepth: int('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 12, 1),
     maxBodyBytes: int('MAX_BODY_BYTES', env.MAX_BODY_BYTES, MiB, 1),
     publicUrl,
     trustedDocuments: flag(argv, 'trusted-documents') ?? (env.TRUSTED_DOCUMENTS?.trim() || null),
   };
 }
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
 /**
  * The development secret is public (it is in this repository), so anyone could sign tokens the

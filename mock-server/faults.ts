@@ -75,7 +75,19 @@ function headerRules(headers: Map<string, string> | undefined): FaultRules {
   }
 }
 
+const NO_RULES: FaultRules = { delays: {}, failures: [] };
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Who may steer faults per request; the env rules are the operator's and always apply. */
+export interface FaultHeaderPolicy<TContext> {
+  /**
+   * Whether this request's `x-mock-delay` / `x-mock-fail` are read at all. The server answers
+   * true only for a signed-in session while `MOCK_FAULT_HEADERS` is on: otherwise anyone who can
+   * reach it could hold a request for a minute or fail someone's sign-in.
+   */
+  headersAllowed: (context: TContext) => boolean;
+}
 
 /**
  * Runs after the operation is known but before anything executes, so an injected failure
@@ -83,12 +95,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function faultPlugin<TContext extends BaseContext = BaseContext>(
   rules: FaultRules,
+  policy: FaultHeaderPolicy<TContext>,
 ): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation(requestContext) {
-          const fromHeaders = headerRules(requestContext.request.http?.headers);
+          // Not even parsed when not allowed: a stranger's malformed header is no 400 either.
+          const fromHeaders = policy.headersAllowed(requestContext.contextValue) ? headerRules(requestContext.request.http?.headers) : NO_RULES;
           const operation = requestContext.operationName ?? requestContext.request.operationName ?? null;
           const ms = delayFor(operation, fromHeaders, rules);
           if (ms > 0) await sleep(ms);

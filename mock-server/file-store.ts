@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendJson } from './http-body';
 import { removeTempFiles, writeFileAtomic } from './atomic-write';
@@ -18,26 +19,56 @@ export interface StoredFile {
 export const FILE_ID = /^[a-f0-9]{24}$/;
 
 /**
- * Uploaded bytes and their metadata, in memory or under `dir` (one file per id) with the index in
- * the server's database. Bytes are written (and synced) before the index row is committed, so a
- * crash in between leaves an unreferenced file at worst, never an index entry without bytes.
+ * Files that are documents when opened on their own (a link opens them in a tab), where a
+ * crafted one could run script, post a form or load from elsewhere on the files' origin. Shown
+ * in the admin they are pictures (`<img>`, which runs nothing and ignores these headers) or links.
+ * SVG is also sandboxed (an origin of its own). A PDF is not: Safari then shows an empty window
+ * for some PDFs, and Chromium's viewer applies no policy of the PDF's anyway; inline styles stay
+ * allowed because Chromium's page around its viewer needs them.
+ */
+const STRICT = "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'";
+const DOCUMENT_POLICIES: Record<string, string> = {
+  'image/svg+xml': `${STRICT}; sandbox`,
+  'application/pdf': STRICT,
+};
+
+/**
+ * Uploaded bytes and their metadata, under `dir` (one file per id) with the index in the server's
+ * database. Bytes are written (and synced) before the index row is committed, so a crash in
+ * between leaves an unreferenced file at worst, never an index entry without bytes. Without
+ * `dir` (no `--data`) the bytes go to a temporary folder, made at the first upload and removed by
+ * `close`, and the index stays in memory: uploads never pile up in the server's memory.
  */
 export class FileStore {
   private readonly files = new Map<string, StoredFile>();
-  private readonly memory = new Map<string, Buffer>();
+  private dir: string | null;
+  private readonly temporary: boolean;
 
   constructor(
-    private readonly dir: string | null,
+    dir: string | null,
     private readonly store?: Store,
   ) {
     if (dir && !store) throw new Error('A FileStore on disk needs the database its index is saved in');
+    this.dir = dir;
+    this.temporary = !dir;
   }
 
-  /** Bytes stored for one uploader, for the per-user quota. */
-  bytesUploadedBy(userId: string): number {
-    let total = 0;
-    for (const file of this.files.values()) if (file.uploadedBy === userId) total += file.size;
-    return total;
+  has(id: string): boolean {
+    return this.files.has(id);
+  }
+
+  /** One uploader's files, for the per-user quota. */
+  uploadedBy(userId: string): StoredFile[] {
+    return [...this.files.values()].filter((file) => file.uploadedBy === userId);
+  }
+
+  /** The folder the bytes are written to (the temporary one once made). */
+  get folder(): string | null {
+    return this.dir;
+  }
+
+  close(): void {
+    if (this.temporary && this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
   load(): number {
@@ -53,13 +84,14 @@ export class FileStore {
 
   /** Rejects with NotSavedError when the index cannot be committed; the file is then not served. */
   async save(file: StoredFile, bytes: Buffer): Promise<void> {
-    if (!this.dir || !this.store) {
-      this.memory.set(file.id, bytes);
+    this.dir ??= mkdtempSync(join(tmpdir(), 'mock-uploads-'));
+    await writeFileAtomic(join(this.dir, file.id), bytes);
+    const store = this.store;
+    // A temporary folder's files end with the server: their index needs no saving.
+    if (!store || this.temporary) {
       this.files.set(file.id, file);
       return;
     }
-    await writeFileAtomic(join(this.dir, file.id), bytes);
-    const store = this.store;
     // Its own unit, after any document being committed (uploads are not GraphQL).
     const release = await store.lock();
     try {
@@ -94,16 +126,14 @@ export class FileStore {
       // The admin may be served from another origin than the files.
       'cross-origin-resource-policy': 'cross-origin',
     };
-    // An SVG opened directly is a document that could run script; this keeps it a picture.
-    if (file.contentType === 'image/svg+xml') {
-      headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
-    }
+    const policy = DOCUMENT_POLICIES[file.contentType];
+    if (policy) headers['content-security-policy'] = policy;
     res.writeHead(200, headers);
     res.end(headOnly ? undefined : bytes);
   }
 
   private async bytesOf(file: StoredFile): Promise<Buffer | null> {
-    if (!this.dir) return this.memory.get(file.id) ?? null;
+    if (!this.dir) return null;
     return readFile(join(this.dir, file.id)).catch(() => null);
   }
 }

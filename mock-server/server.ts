@@ -16,6 +16,7 @@ import { openState, type Origin } from './durable/open';
 import { durablePlugin } from './durable/plugin';
 import type { Store } from './durable/store';
 import { preauthorizePlugin } from './preauthorize';
+import { formatRequestError } from './requestErrors';
 import { buildSchema, readSchemaSource } from './schema';
 import { seedDatabase } from './seed/run';
 import { SavedViewStore } from './savedViews';
@@ -66,6 +67,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     maxBytes: config.uploadMaxBytes,
     contentTypes: config.uploadContentTypes,
+    quotaBytes: config.uploadQuotaBytes,
+    quotaWindowSeconds: config.uploadQuotaWindowSeconds,
+    ttlSeconds: config.uploadTicketTtlSeconds,
     dir: config.dataDir,
     store,
   });
@@ -86,11 +90,12 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       // The admin sends no cache hints; Apollo's default cache-control plugin would wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(config.costLimits),
-      faultPlugin(config.faults),
+      faultPlugin(config.faults, { headersAllowed: (ctx) => config.faultHeaders && ctx.token !== null }),
       preauthorizePlugin(),
       durablePlugin(store),
     ],
     validationRules: [depthLimit(config.maxQueryDepth)],
+    formatError: formatRequestError,
     introspection: true,
     // Stack traces name files on this machine; errors carry their code and message only.
     includeStacktraceInErrorResponses: false,
@@ -134,6 +139,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       await apollo.stop();
       await close(httpServer);
       store.close();
+      uploads.close();
       // A turn of the event loop for clients in this process (tests) to see their keep-alive
       // sockets closed, before a server started next on the same port is sent anything on them.
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FileStore, type StoredFile } from './file-store';
 import type { Store } from './durable/store';
 import { readBody, refuseBody, sendJson } from './http-body';
+import { quotaRefusal, type QuotaLimits } from './uploadQuota';
 
 export interface UploadUserError {
   field: string[];
@@ -23,16 +24,22 @@ export interface UploadStoreOptions {
   publicUrl: string;
   maxBytes: number;
   contentTypes: string[];
+  /** How long an upload URL stays usable (default 15 minutes); an unused one then stops counting. */
   ttlSeconds?: number;
-  /** Files are kept under `dir/files` when set, in memory otherwise. */
+  /** Files are kept under `dir/files` when set, else in a temporary folder removed by `close` (never in memory). */
   dir?: string | null;
   /** With `dir`: where the index of stored files is saved (the server's database). */
   store?: Store;
   /** Milliseconds, like `Date.now`. */
   now?: () => number;
-  /** Bytes one user may have stored and reserved at once (default 500 MiB). */
+  /** Bytes one user may upload per quota window, stored or promised to open URLs (default 100 MiB). */
   quotaBytes?: number;
+  /** The quota's window in seconds (default an hour). */
+  quotaWindowSeconds?: number;
 }
+
+/** Open upload URLs one user may hold: each is remembered until it expires, even at 0 bytes. */
+export const MAX_OPEN_TICKETS = 50;
 
 interface Pending {
   id: string;
@@ -75,7 +82,7 @@ export class UploadStore {
   private readonly now: () => number;
   private readonly pending = new Map<string, Pending>();
   private readonly files: FileStore;
-  private readonly quotaBytes: number;
+  private readonly quota: QuotaLimits;
 
   constructor(opts: UploadStoreOptions) {
     this.publicUrl = opts.publicUrl.replace(/\/+$/, '');
@@ -84,16 +91,18 @@ export class UploadStore {
     this.ttlMs = (opts.ttlSeconds ?? 15 * 60) * 1000;
     this.files = new FileStore(opts.dir ? join(opts.dir, 'files') : null, opts.store);
     this.now = opts.now ?? Date.now;
-    this.quotaBytes = opts.quotaBytes ?? 500 * 1024 * 1024;
+    this.quota = { bytes: opts.quotaBytes ?? 100 * 1024 * 1024, windowMs: (opts.quotaWindowSeconds ?? 3600) * 1000, openTickets: MAX_OPEN_TICKETS };
   }
 
-  /** Stored bytes plus bytes promised to open upload URLs. */
-  private usedBy(userId: string): number {
-    let reserved = 0;
-    for (const pending of this.pending.values()) {
-      if (pending.uploadedBy === userId && !pending.used && pending.expiresAt >= this.now()) reserved += pending.sizeBytes;
-    }
-    return this.files.bytesUploadedBy(userId) + reserved;
+  /** `upload.quota` when `sizeBytes` more would take the user past the window's bytes or open URLs. */
+  private quotaRefusal(userId: string, sizeBytes: number): UploadUserError | null {
+    const stored = this.files.uploadedBy(userId).map((file) => ({ bytes: file.size, until: Date.parse(file.createdAt) + this.quota.windowMs }));
+    // A ticket counts until its file is stored (then the file counts), also while its bytes are
+    // being sent, as the file it is about to be: otherwise parallel uploads would each pass the quota.
+    const tickets = [...this.pending.values()]
+      .filter((pending) => pending.uploadedBy === userId && !this.files.has(pending.id))
+      .map((pending) => ({ bytes: pending.sizeBytes, until: pending.used ? this.now() + this.quota.windowMs : pending.expiresAt }));
+    return quotaRefusal(stored, tickets, sizeBytes, this.quota, this.now());
   }
 
   create(req: { filename: string; contentType: string; sizeBytes: number; userId: string }): {
@@ -114,9 +123,8 @@ export class UploadStore {
     }
     if (userErrors.length > 0 || !name) return { upload: null, userErrors };
     this.prune();
-    if (this.usedBy(req.userId) + req.sizeBytes > this.quotaBytes) {
-      return { upload: null, userErrors: [{ field: ['sizeBytes'], message: 'upload.quota', code: 'INVALID', values: { max: this.quotaBytes } }] };
-    }
+    const overQuota = this.quotaRefusal(req.userId, req.sizeBytes);
+    if (overQuota) return { upload: null, userErrors: [overQuota] };
 
     const token = randomBytes(24).toString('base64url');
     const id = randomBytes(12).toString('hex');
@@ -149,6 +157,16 @@ export class UploadStore {
   /** Re-reads the index of stored files after a restart; returns how many are served. */
   load(): number {
     return this.files.load();
+  }
+
+  /** Where the bytes are written (a temporary folder without `dir`, once the first file came). */
+  get filesFolder(): string | null {
+    return this.files.folder;
+  }
+
+  /** Removes the temporary folder of a store without `dir`; files under `dir` stay. */
+  close(): void {
+    this.files.close();
   }
 
   private async receive(token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -120,7 +120,7 @@ export const DEFAULT_MESSAGES: Record<MessageId, string> = {
   [M.duration]: 'Enter a duration as minutes:seconds or hours:minutes:seconds, e.g. 41:16 or 1:05:30',
   [M.passwordMismatch]: 'The passwords do not match',
   [M.checkInput]: 'Please check input',
-  [M.hiddenCharacters]: 'Remove the hidden characters: direction or control characters, or invisible spaces at the start or end',
+  [M.hiddenCharacters]: 'Remove the hidden characters: direction, control or invisible characters (a zero-width non-joiner only between letters)',
   [M.notFound]: 'The selected item no longer exists',
   [M.taken]: 'This value is already used',
   [M.inUse]: '{count, plural, one {It is still used by # other item} other {It is still used by # other items}}',

@@ -16,7 +16,11 @@ describe('readConfig', () => {
       corsOrigins: DEFAULT_CORS_ORIGINS,
       uploadMaxBytes: 5 * 1024 * 1024,
       uploadContentTypes: DEFAULT_UPLOAD_TYPES,
+      uploadQuotaBytes: 100 * 1024 * 1024,
+      uploadQuotaWindowSeconds: 3600,
+      uploadTicketTtlSeconds: 900,
       faults: { delays: {}, failures: [] },
+      faultHeaders: true,
       maxQueryDepth: 12,
       maxBodyBytes: 1024 * 1024,
       publicUrl: 'http://127.0.0.1:4000',
@@ -39,6 +43,9 @@ describe('readConfig', () => {
         CORS_ORIGINS: 'https://admin.example.com/, http://localhost:3000',
         UPLOAD_MAX_BYTES: '1000',
         UPLOAD_TYPES: 'image/PNG, application/pdf',
+        UPLOAD_QUOTA_BYTES: '5000',
+        UPLOAD_QUOTA_WINDOW: '30m',
+        UPLOAD_TICKET_TTL: '5m',
         MOCK_DELAY: 'MediaList:800,*:100',
         MOCK_FAIL: 'MediaCreate,PaymentList',
         MAX_QUERY_DEPTH: '8',
@@ -58,12 +65,20 @@ describe('readConfig', () => {
       corsOrigins: ['https://admin.example.com', 'http://localhost:3000'],
       uploadMaxBytes: 1000,
       uploadContentTypes: ['image/png', 'application/pdf'],
+      uploadQuotaBytes: 5000,
+      uploadQuotaWindowSeconds: 1800,
+      uploadTicketTtlSeconds: 300,
       faults: { delays: { MediaList: 800, '*': 100 }, failures: ['MediaCreate', 'PaymentList'] },
+      // Listening beyond this machine: no faults by header unless turned on.
+      faultHeaders: false,
       maxQueryDepth: 8,
       maxBodyBytes: 2048,
       publicUrl: 'https://files.example.com',
     });
     expect(readConfig({ TOKEN_TTL: '3600' }, []).tokenTtlSeconds).toBe(3600);
+    expect(readConfig({ HOST: '0.0.0.0', MOCK_FAULT_HEADERS: 'on' }, []).faultHeaders).toBe(true);
+    expect(readConfig({ MOCK_FAULT_HEADERS: 'off' }, []).faultHeaders).toBe(false);
+    expect(() => readConfig({ MOCK_FAULT_HEADERS: 'yes' }, [])).toThrow(/MOCK_FAULT_HEADERS/);
   });
 
   it('lets command-line flags win over the environment', () => {

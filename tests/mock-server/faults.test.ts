@@ -40,12 +40,13 @@ describe('faultPlugin', () => {
   let calls = 0;
   let server: ApolloServer | null = null;
 
-  async function start(rules: FaultRules) {
+  // Here every request may use the headers; the server's own policy (a token) is tested in server-faults.
+  async function start(rules: FaultRules, headersAllowed = () => true) {
     calls = 0;
     server = new ApolloServer({
       typeDefs: 'type Query { hello: String } type Mutation { touch: Int }',
       resolvers: { Query: { hello: () => 'world' }, Mutation: { touch: () => ++calls } },
-      plugins: [faultPlugin(rules)],
+      plugins: [faultPlugin(rules, { headersAllowed })],
     });
     await server.start();
     return server;
@@ -111,6 +112,12 @@ describe('faultPlugin', () => {
     expect(await elapsed('mutation Touch { touch }', { 'x-mock-delay': 'Touch:120,Hello:0' })).toBeGreaterThanOrEqual(110);
     expect(await elapsed('query Hello { hello }', { 'x-mock-delay': 'Hello:0' })).toBeLessThan(100);
     expect(calls).toBe(3);
+  });
+
+  it('reads no header when the policy says no, and keeps the env rules', async () => {
+    const apollo = await start(parseFaultEnv(undefined, 'Hello'), () => false);
+    expect(single(await run(apollo, 'mutation Touch { touch }', { 'x-mock-fail': '*', 'x-mock-delay': 'soon' })).errors).toBeUndefined();
+    expect(single(await run(apollo, 'query Hello { hello }')).errors?.[0].message).toBe('Injected failure');
   });
 
   it('answers a malformed header as a bad request', async () => {

@@ -95,6 +95,20 @@ describe('inputs that once answered 500', () => {
     expect((await client.request('{ viewer { user { id } } }', {}, token)).errors).toBeUndefined();
   });
 
+  it('51 bad items in a list variable: the input is wrong, not the server', async () => {
+    const ids = JSON.stringify(Array.from({ length: 60 }, () => ({ not: 'an id' })));
+    const answer = await send('mutation($ids: [ID!]!) { languageBulkDelete(ids: $ids) { deletedIds } }', `{"ids":${ids}}`);
+    expect(answer.status).toBe(400);
+    // graphql-js stops at 50 and adds its own "too many errors", which Apollo did not label.
+    expect(new Set(answer.json.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(answer.json.errors?.at(-1)?.message).toMatch(/too many errors/i);
+  });
+
+  it('a persisted query whose hash is not its text\'s', async () => {
+    const answer = await post(JSON.stringify({ query: '{ viewer { user { id } } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } }));
+    expect([answer.status, answer.code]).toEqual([400, 'BAD_USER_INPUT']);
+  });
+
   it('still takes a rich-text document nested as deep as a real one', async () => {
     let node: Record<string, unknown> = { type: 'paragraph', content: [{ type: 'text', text: 'deep' }] };
     for (let i = 0; i < 10; i += 1) node = { type: 'bulletList', content: [{ type: 'listItem', content: [node] }] };

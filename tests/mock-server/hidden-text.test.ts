@@ -25,12 +25,28 @@ const DECEIVING = {
   'zero-width space at the end': 'Title\u200B',
   'byte order mark at the start': '\uFEFFTitle',
   'zero-width non-joiner at the end': 'کتاب\u200C',
+  'zero-width space inside': 'Ti\u200Btle',
+  'word joiner inside': 'Ti\u2060tle',
+  'byte order mark inside': 'Ti\uFEFFtle',
+  'two zero-width non-joiners': 'کتاب\u200C\u200Cها',
+  'zero-width non-joiner beside a space': 'کتاب \u200Cها',
+  'zero-width joiner after a space': 'Title \u200Dx',
+  'tag characters (hidden ASCII)': `Title${String.fromCodePoint(0xe0068, 0xe0069)}`,
+  'a cancel tag alone': `Title${String.fromCodePoint(0xe007f)}`,
+};
+// Legitimate text with zero-width or tag characters: Persian spelling, emoji sequences, a subdivision flag.
+const LEGITIMATE = {
+  'Persian with zero-width non-joiners': 'می‌خواهم کتاب‌ها را',
+  'an emoji family (zero-width joiners)': 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+  'the flag of Scotland (tags)': `Scotland \u{1F3F4}${String.fromCodePoint(0xe0067, 0xe0062, 0xe0073, 0xe0063, 0xe0074, 0xe007f)}`,
 };
 
 describe('hidden characters', () => {
   it('are found by the shared rule, which leaves Persian spelling and direction marks alone', () => {
     for (const [kind, text] of Object.entries(DECEIVING)) expect(hasHiddenCharacters(text), kind).toBe(true);
-    for (const text of ['می‌خواهم', 'نیم‌فاصله در میان', 'Persian (فارسی)\u200F', 'tab\tand\nline', 'plain']) expect(hasHiddenCharacters(text), text).toBe(false);
+    for (const text of ['می‌خواهم', 'نیم‌فاصله در میان', 'Persian (فارسی)\u200F', 'tab\tand\nline', 'plain', ...Object.values(LEGITIMATE)]) {
+      expect(hasHiddenCharacters(text), text).toBe(false);
+    }
   });
 
   it.each(Object.entries(DECEIVING))('refuse a title with %s, on create and update', async (_, title) => {
@@ -77,6 +93,10 @@ describe('hidden characters', () => {
   it('still accept a Persian title with its zero-width non-joiner, and isolates in prose', async () => {
     const created = await client.run<Payload>('AccentCreate', { input: { ...sampleInput(client.db, 'Accent'), title: 'لهجه‌ی تهرانی' } }, token);
     expect(created.data!.accentCreate.userErrors).toEqual([]);
+    for (const title of Object.values(LEGITIMATE)) {
+      const accepted = await client.run<Payload>('AccentCreate', { input: { ...sampleInput(client.db, 'Accent'), title } }, token);
+      expect(accepted.data!.accentCreate.userErrors, title).toEqual([]);
+    }
     const comment = client.db.all('Comment')[0];
     const body = 'نشانی \u2066https://example.com\u2069 را ببینید';
     const updated = await client.run<Payload>('CommentUpdate', { id: comment.id, input: { body } }, token);

@@ -32,6 +32,30 @@ describe('fault injection on the real server', () => {
     expect(client.db.all('Language')).toHaveLength(count);
   });
 
+  it('ignores fault headers without a valid token: a stranger cannot hold or fail a sign-in', async () => {
+    const login = `mutation Login { login(email: "admin@example.com", password: "${client.config.devPassword}") { token } }`;
+    const failed = await client.request<{ login: { token: string | null } }>(login, {}, null, { 'x-mock-fail': 'Login' });
+    expect(failed.errors).toBeUndefined();
+    expect(failed.data?.login.token).toBeTruthy();
+    const started = performance.now();
+    await client.request(login, {}, null, { 'x-mock-delay': '2000' });
+    await client.request(login, {}, 'not-a-token', { 'x-mock-delay': 'Login:2000' });
+    expect(performance.now() - started).toBeLessThan(1500);
+    // Not even read: a malformed header from a stranger is no 400 either.
+    expect((await client.request(login, {}, null, { 'x-mock-delay': 'soon' })).errors).toBeUndefined();
+  });
+
+  it('ignores fault headers when they are turned off, even with a token', async () => {
+    const closed = await startTestServer({ faultHeaders: false });
+    try {
+      const token = await closed.login('ADMIN');
+      const failed = await closed.request('query LanguageList { languageList { total } }', {}, token, { 'x-mock-fail': '*' });
+      expect(failed.errors).toBeUndefined();
+    } finally {
+      await closed.stop();
+    }
+  });
+
   it('refuses queries deeper than the limit', async () => {
     const token = await client.login('ADMIN');
     const deep = `{ mediaCategoryList { items { parent { parent { parent { parent { parent { parent { parent { parent { parent { parent { parent { id } } } } } } } } } } } } } }`;

@@ -1,17 +1,19 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Store } from '../../mock-server/durable/store';
 import { close, listen } from '../../mock-server/http';
-import { sanitizeFilename, UploadStore, type UploadStoreOptions } from '../../mock-server/uploads';
+import { MAX_OPEN_TICKETS, sanitizeFilename, UploadStore, type UploadStoreOptions } from '../../mock-server/uploads';
 
 const servers: Server[] = [];
 const dirs: string[] = [];
+const uploadStores: UploadStore[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map(close));
+  uploadStores.splice(0).forEach((store) => store.close());
   dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
@@ -26,6 +28,7 @@ async function serve(opts: Partial<UploadStoreOptions> = {}) {
   servers.push(server);
   const { url } = await listen(server, '127.0.0.1', 0);
   const store = new UploadStore({ publicUrl: url, maxBytes: 1024, contentTypes: ['image/png', 'image/svg+xml'], ...opts });
+  uploadStores.push(store);
   server.on('request', (req, res) => {
     void store.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(418).end();
@@ -100,12 +103,27 @@ describe('upload round trip', () => {
     expect(head.headers.get('content-length')).toBe('300');
   });
 
-  it('serves SVG with a script-free content security policy', async () => {
+  const directives = (response: Response) => (response.headers.get('content-security-policy') ?? '').split(/\s*;\s*/);
+
+  it('serves SVG with a script-free content security policy, sandboxed when opened on its own', async () => {
     const { store } = await serve();
     const upload = ticket(store, 'logo.svg', 50, 'image/svg+xml');
     expect((await put(upload.uploadUrl, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).status).toBe(201);
     const file = await fetch(upload.fileUrl);
-    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(directives(file)).toEqual(expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'none'", 'sandbox']));
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a PDF inline (the browser’s viewer) with a strict policy: no script, form or outside resource', async () => {
+    const { store } = await serve({ contentTypes: ['application/pdf'] });
+    const upload = ticket(store, 'invoice.pdf', 50, 'application/pdf');
+    expect((await put(upload.uploadUrl, Buffer.from('%PDF-1.4\n%%EOF'), 'application/pdf')).status).toBe(201);
+    const file = await fetch(upload.fileUrl);
+    expect(directives(file)).toEqual(expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'none'", "base-uri 'none'"]));
+    // No sandbox: Safari then shows an empty window for some PDFs; Chromium's viewer takes none of the policy.
+    expect(directives(file)).not.toContain('sandbox');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline;/);
   });
 
   it('round-trips a Persian file name', async () => {
@@ -244,13 +262,64 @@ describe('declared sizes and the per-user quota', () => {
     expect(response.status).toBe(413);
   });
 
-  it('refuses an upload that would take a user past their quota, counting open tickets', async () => {
-    const { store } = await serve({ maxBytes: 1024, quotaBytes: 1500 });
-    expect((await put(ticket(store, 'a.png', 1000).uploadUrl, png(1000))).status).toBe(201);
-    ticket(store, 'b.png', 400);
-    const over = store.create({ filename: 'c.png', contentType: 'image/png', sizeBytes: 200, userId: 'u1' });
+  const MiB = 1024 * 1024;
+  const create = (store: UploadStore, sizeBytes: number, userId = 'u1') => store.create({ filename: 'c.png', contentType: 'image/png', sizeBytes, userId });
+
+  it('refuses an upload that would take a user past their quota for the window, counting open tickets', async () => {
+    let now = Date.UTC(2025, 0, 1);
+    const { store } = await serve({ maxBytes: MiB, quotaBytes: 1.5 * MiB, quotaWindowSeconds: 3600, ttlSeconds: 600, now: () => now });
+    expect((await put(ticket(store, 'a.png', MiB).uploadUrl, png(MiB))).status).toBe(201);
+    now += 20 * 60_000;
+    ticket(store, 'b.png', MiB / 4);
+    const over = create(store, MiB / 2);
     expect(over.upload).toBeNull();
-    expect(over.userErrors).toEqual([{ field: ['sizeBytes'], message: 'upload.quota', code: 'INVALID', values: { max: 1500 } }]);
-    expect(store.create({ filename: 'c.png', contentType: 'image/png', sizeBytes: 200, userId: 'u2' }).userErrors).toEqual([]);
+    // The open ticket expires in 10 minutes, and then 0.5 MB fit again.
+    expect(over.userErrors).toEqual([{ field: ['sizeBytes'], message: 'upload.quota', code: 'INVALID', values: { megabytes: 1.5, window: 60, retry: 10 } }]);
+    expect(create(store, (3 * MiB) / 4).userErrors[0].values).toEqual({ megabytes: 1.5, window: 60, retry: 40 });
+    expect(create(store, MiB / 2, 'u2').userErrors).toEqual([]);
+    // An unused ticket stops counting when it expires; the stored file when the hour has passed.
+    now += 10 * 60_000 + 1;
+    expect(create(store, MiB / 2).userErrors).toEqual([]);
+    now += 30 * 60_000;
+    expect(create(store, MiB).userErrors).toEqual([]);
+  });
+
+  it('counts an upload while its bytes are being sent, so parallel uploads cannot pass the quota', async () => {
+    const { store } = await serve({ maxBytes: 1000, quotaBytes: 1000 });
+    const upload = ticket(store, 'slow.png', 1000);
+    let sending!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (sending = controller) });
+    sending.enqueue(new Uint8Array(png(500)));
+    const sent = fetch(upload.uploadUrl, { method: 'PUT', body: stream, headers: { 'content-type': 'image/png' }, duplex: 'half' } as RequestInit);
+    try {
+      // Another type is refused without spending the URL: 415 before the upload starts, 410 while it runs.
+      for (let status = 0; status !== 410; ) status = (await put(upload.uploadUrl, png(1), 'image/gif')).status;
+      expect(create(store, 1).userErrors[0]?.message).toBe('upload.quota');
+    } finally {
+      sending.enqueue(new Uint8Array(png(500)));
+      sending.close();
+    }
+    expect((await sent).status).toBe(201);
+    expect(create(store, 1).userErrors[0]?.message).toBe('upload.quota');
+  });
+
+  it('refuses more open upload URLs than the limit, even of no bytes, until they expire', async () => {
+    let now = Date.UTC(2025, 0, 1);
+    const { store } = await serve({ ttlSeconds: 60, now: () => now });
+    for (let i = 0; i < MAX_OPEN_TICKETS; i += 1) expect(create(store, 0).userErrors).toEqual([]);
+    expect(create(store, 0).userErrors[0]).toMatchObject({ message: 'upload.quota', values: { retry: 1 } });
+    now += 61_000;
+    expect(create(store, 0).userErrors).toEqual([]);
+  });
+
+  it('keeps uploaded bytes on disk without a data folder, and removes them on close', async () => {
+    const { store } = await serve();
+    const upload = ticket(store, 'kept.png', 100);
+    expect((await put(upload.uploadUrl, png(100))).status).toBe(201);
+    const folder = store.filesFolder!;
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(Buffer.from(await (await fetch(upload.fileUrl)).arrayBuffer())).toEqual(png(100));
+    store.close();
+    expect(existsSync(folder)).toBe(false);
   });
 });

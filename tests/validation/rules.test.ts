@@ -164,3 +164,11 @@ describe('other rules', () => {
     expect(await check('Invoice', { dueAt: '2026-01-01T00:00:00.000Z' })).toEqual([problem('dueAt', M.endAfterStart)]);
   });
 });
+
+describe('invisible characters in names (the forms use the rule the server uses)', () => {
+  it('refuses a zero-width space or hidden tags inside a title, keeps a Persian zero-width non-joiner', async () => {
+    expect(await check('Language', { title: 'Fa\u200Brsi' })).toEqual([problem('title', M.hiddenCharacters)]);
+    expect(await check('Language', { title: `Farsi${String.fromCodePoint(0xe0068, 0xe0069)}` })).toEqual([problem('title', M.hiddenCharacters)]);
+    expect(await check('Language', { title: 'فارسی‌ها' })).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ const MAX = 1024 * 1024;
 function startMockProcess(): Promise<string> {
   child = spawn(`${process.cwd()}/node_modules/.bin/tsx`, ['mock-server/main.ts', '--port', '0'], {
     cwd: process.cwd(),
-    env: { ...process.env, CORS_ORIGINS: window.location.origin, UPLOAD_MAX_BYTES: String(MAX), MOCK_DATA_DIR: '' },
+    env: { ...process.env, CORS_ORIGINS: window.location.origin, UPLOAD_MAX_BYTES: String(MAX), UPLOAD_QUOTA_BYTES: String(2 * MAX), MOCK_DATA_DIR: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -136,6 +136,19 @@ describe('UploadField', () => {
     const { input } = await renderUpload('file');
     await user.upload(input(), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(await screen.findByText('Files of type application/x-msdownload are not accepted')).toBeInTheDocument();
+  });
+
+  // Runs after the uploads above: with them, a second file of 1 MB is past the 2 MB quota.
+  it('shows the per-user upload quota with the allowance and the wait, translated', async () => {
+    const user = userEvent.setup();
+    const first = await renderUpload('image');
+    await user.upload(first.input(), png(MAX));
+    await waitFor(() => expect(value()).toMatch(/\/files\//));
+    first.unmount();
+    const { input } = await renderUpload('image');
+    await user.upload(input(), png(MAX));
+    expect(await screen.findByText(/^You can upload 2 MB per 60 minutes; try again in \d+ minutes$/)).toBeInTheDocument();
+    expect(value()).toBe('null');
   });
 
   it('only shows the stored file when read-only, as a link with its name for other files', async () => {
