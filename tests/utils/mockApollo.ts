@@ -25,7 +25,7 @@ export function createTestApollo(role = 'ADMIN') {
   cached ??= { schema: buildSchema(readSchemaSource()), passwordHash: hashPassword('password') };
   const { schema, models } = cached.schema;
   const db = new Database(models);
-  const config = { ...readConfig({}, []), port: 0 };
+  const config = { ...readConfig({}, []), port: 0, factorRequiredRoles: [] };
   seedDatabase(db, config.seed, cached.passwordHash);
   const staff = new StaffState();
   staff.seed(db, db.clock());
