@@ -51,12 +51,12 @@ export const factorResolvers = {
       const factors = factorsOf(ctx);
       const userId = factors.challengeUser(String(args.challenge));
       const user = userId ? ctx.db.get('User', userId) : undefined;
-      if (!user || user.status !== 'ACTIVE') return refusedSignIn('factor.challengeExpired');
+      if (!user || user.status !== 'ACTIVE') return refusedSignIn('auth.factor.challengeExpired');
       const email = accountKey(user.email);
       checkLogin(ctx, { email });
       if (!factors.verify(user.id, String(args.code))) {
         ctx.throttle?.failed(email, addressOf(ctx));
-        return refusedSignIn('factor.invalidCode');
+        return refusedSignIn('auth.factor.invalidCode');
       }
       factors.spend(String(args.challenge));
       ctx.throttle?.succeeded(email);
@@ -65,22 +65,22 @@ export const factorResolvers = {
     enrollFactorStart: (_, __, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (factors.hasFactor(user.id)) return { enrollment: null, userErrors: [invalid('factor.alreadyEnrolled')] };
+      if (factors.hasFactor(user.id)) return { enrollment: null, userErrors: [invalid('auth.factor.alreadyEnrolled')] };
       return { enrollment: factors.start(user.id, String(user.email)), userErrors: [] };
     },
     enrollFactorConfirm: (_, args, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (!factors.isPending(user.id)) return { recoveryCodes: null, viewer: null, userErrors: [invalid('factor.notStarted')] };
+      if (!factors.isPending(user.id)) return { recoveryCodes: null, viewer: null, userErrors: [invalid('auth.factor.notStarted')] };
       const codes = factors.confirm(user.id, String(args.code));
-      if (!codes) return { recoveryCodes: null, viewer: null, userErrors: [invalid('factor.invalidCode', ['code'])] };
+      if (!codes) return { recoveryCodes: null, viewer: null, userErrors: [invalid('auth.factor.invalidCode', ['code'])] };
       // The same request's context was built before the factor existed: it answers with the full rules.
       return { recoveryCodes: codes, viewer: viewerOf({ ...ctx, factorPending: false }, user), userErrors: [] };
     },
     disableFactor: (_, args, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (!factors.hasFactor(user.id)) return { viewer: null, userErrors: [invalid('factor.notEnrolled')] };
+      if (!factors.hasFactor(user.id)) return { viewer: null, userErrors: [invalid('auth.factor.notEnrolled')] };
       const email = accountKey(user.email);
       checkLogin(ctx, { email });
       // Both, so a stolen session alone (or a phone alone) cannot remove the factor.
@@ -90,7 +90,7 @@ export const factorResolvers = {
       }
       if (!factors.verify(user.id, String(args.code))) {
         ctx.throttle?.failed(email, addressOf(ctx));
-        return { viewer: null, userErrors: [invalid('factor.invalidCode', ['code'])] };
+        return { viewer: null, userErrors: [invalid('auth.factor.invalidCode', ['code'])] };
       }
       factors.remove(user.id);
       return { viewer: viewerOf(ctx, user), userErrors: [] };
@@ -99,7 +99,7 @@ export const factorResolvers = {
       const admin = requireViewer(ctx);
       if (admin.role !== 'ADMIN' || ctx.preview) throw forbidden('manage', 'User');
       const user = ctx.db.get('User', String(args.userId));
-      if (!user || user.role === 'LEARNER') return { user: null, userErrors: [{ ...invalid('factor.noSuchStaff', ['userId']), code: 'NOT_FOUND' as const }] };
+      if (!user || user.role === 'LEARNER') return { user: null, userErrors: [{ ...invalid('auth.factor.noSuchStaff', ['userId']), code: 'NOT_FOUND' as const }] };
       if (factorsOf(ctx).remove(user.id)) {
         undoStateOf(ctx.db).history.add({ subject: 'User', recordId: user.id, at: nowOf(ctx), by: actorOf(ctx), action: 'FACTOR_RESET', changes: [] });
       }

@@ -58,7 +58,7 @@ describe('second factor (TOTP)', () => {
     const { secret, uri } = started.data!.enrollFactorStart.enrollment;
     expect(uri).toMatch(/^otpauth:\/\/totp\/Lingua%20Admin:support%40example\.com\?.*secret=/);
     const wrong = await client.run<{ enrollFactorConfirm: { userErrors: { message: string }[] } }>('EnrollFactorConfirm', { code: '000000' === codeAt(secret) ? '111111' : '000000' }, token);
-    expect(wrong.data!.enrollFactorConfirm.userErrors[0].message).toBe('factor.invalidCode');
+    expect(wrong.data!.enrollFactorConfirm.userErrors[0].message).toBe('auth.factor.invalidCode');
     const enrolCode = codeAt(secret);
     const confirmed = await client.run<{ enrollFactorConfirm: { recoveryCodes: string[] } }>('EnrollFactorConfirm', { code: enrolCode }, token);
     const codes = confirmed.data!.enrollFactorConfirm.recoveryCodes;
@@ -70,24 +70,24 @@ describe('second factor (TOTP)', () => {
     expect(first.token).toBeNull();
     expect(first.challenge?.token).toBeTruthy();
     // A code already used (the enrolment's) is refused; the next step's, in Persian digits, signs in.
-    expect((await withFactor(first.challenge!.token, enrolCode)).userErrors[0].message).toBe('factor.invalidCode');
+    expect((await withFactor(first.challenge!.token, enrolCode)).userErrors[0].message).toBe('auth.factor.invalidCode');
     const signed = await withFactor(first.challenge!.token, persian(codeAt(secret, 1)));
     expect(signed.token).toBeTruthy();
     expect(signed.viewer?.secondFactor.enrolled).toBe(true);
     // The challenge is spent.
-    expect((await withFactor(first.challenge!.token, codes[5])).userErrors[0].message).toBe('factor.challengeExpired');
+    expect((await withFactor(first.challenge!.token, codes[5])).userErrors[0].message).toBe('auth.factor.challengeExpired');
 
     // A recovery code works once, however it is typed.
     const second = await login('SUPPORT');
     expect((await withFactor(second.challenge!.token, ` ${codes[0].toUpperCase()} `)).token).toBeTruthy();
     const third = await login('SUPPORT');
-    expect((await withFactor(third.challenge!.token, codes[0])).userErrors[0].message).toBe('factor.invalidCode');
+    expect((await withFactor(third.challenge!.token, codes[0])).userErrors[0].message).toBe('auth.factor.invalidCode');
     expect(await factorOf(token)).toMatchObject({ recoveryCodesLeft: 9 });
 
     const noPassword = await client.run<{ disableFactor: { userErrors: { message: string }[] } }>('DisableFactor', { password: 'wrong', code: codes[1] }, token);
     expect(noPassword.data!.disableFactor.userErrors[0].message).toBe('auth.wrongPassword');
     const noCode = await client.run<{ disableFactor: { userErrors: { message: string }[] } }>('DisableFactor', { password: 'password', code: codes[0] }, token);
-    expect(noCode.data!.disableFactor.userErrors[0].message).toBe('factor.invalidCode');
+    expect(noCode.data!.disableFactor.userErrors[0].message).toBe('auth.factor.invalidCode');
     const disabled = await client.run<{ disableFactor: { userErrors: unknown[] } }>('DisableFactor', { password: 'password', code: codes[1] }, token);
     expect(disabled.data!.disableFactor.userErrors).toEqual([]);
     expect((await login('SUPPORT')).token).toBeTruthy();
@@ -96,11 +96,11 @@ describe('second factor (TOTP)', () => {
   it('takes five wrong codes per challenge, then asks for the password again', async () => {
     const { secret } = await enrol('EDITOR');
     const { challenge } = await login('EDITOR');
-    for (let i = 0; i < 5; i += 1) expect((await withFactor(challenge!.token, '12345x')).userErrors[0].message).toBe('factor.invalidCode');
-    expect((await withFactor(challenge!.token, codeAt(secret, 1))).userErrors[0].message).toBe('factor.challengeExpired');
+    for (let i = 0; i < 5; i += 1) expect((await withFactor(challenge!.token, '12345x')).userErrors[0].message).toBe('auth.factor.invalidCode');
+    expect((await withFactor(challenge!.token, codeAt(secret, 1))).userErrors[0].message).toBe('auth.factor.challengeExpired');
     // Wrong codes count as failed sign-ins: the account is now throttled like after wrong passwords.
     expect(codeOf(await client.run('Login', { email: email('EDITOR'), password: 'password' }))).toBe('TOO_MANY_ATTEMPTS');
-    expect((await withFactor('not-a-challenge', codeAt(secret, 1))).userErrors[0].message).toBe('factor.challengeExpired');
+    expect((await withFactor('not-a-challenge', codeAt(secret, 1))).userErrors[0].message).toBe('auth.factor.challengeExpired');
   });
 
   it('lets ADMIN alone reset a member\'s factor, recorded in the activity log', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
 import { pagePaths } from '../../core/routing/pagePaths';
+import { ENROLL_FACTOR_PATH } from '../../core/session/factorEnrollment';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -46,6 +47,12 @@ export const pageRoutes: AppRouteDef[] = [
     id: 'login', path: '/login',
     meta: blank({ unauthenticatedOnly: true, title: { id: 'auth.login.title' } }),
     Component: lazyPage(() => import('../../pages/login/LoginPage'), (m) => m.LoginPage),
+  },
+  {
+    // A role that requires a second factor, not yet enrolled: the guard (guardLoader.ts) allows only this.
+    id: 'enroll-factor', path: ENROLL_FACTOR_PATH,
+    meta: blank({ ...signedIn, title: { id: 'auth.factor.setup.title' } }),
+    Component: lazyPage(() => import('../../pages/account-settings/EnrollFactorPage'), (m) => m.EnrollFactorPage),
   },
   {
     id: 'register', path: '/register',
