@@ -20,6 +20,6 @@ export function mustEnrol(services: Pick<MockServices, 'config' | 'factors'>, us
 
 export function factorEnrollmentRequired(): GraphQLError {
   return new GraphQLError('Enrol a second factor first', {
-    extensions: { code: 'FORBIDDEN', reasonCode: FACTOR_ENROLLMENT_REQUIRED, reason: 'auth.factor.enrollmentRequired' },
+    extensions: { code: 'FORBIDDEN', reasonCode: FACTOR_ENROLLMENT_REQUIRED, reason: 'factor.enrollmentRequired' },
   });
 }

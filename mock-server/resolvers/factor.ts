@@ -65,13 +65,13 @@ export const factorResolvers = {
     enrollFactorStart: (_, __, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (factors.hasFactor(user.id)) return { enrollment: null, userErrors: [invalid('auth.factor.alreadyEnrolled')] };
+      if (factors.hasFactor(user.id)) return { enrollment: null, userErrors: [invalid('factor.alreadyEnrolled')] };
       return { enrollment: factors.start(user.id, String(user.email)), userErrors: [] };
     },
     enrollFactorConfirm: (_, args, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (!factors.isPending(user.id)) return { recoveryCodes: null, viewer: null, userErrors: [invalid('auth.factor.notStarted')] };
+      if (!factors.isPending(user.id)) return { recoveryCodes: null, viewer: null, userErrors: [invalid('factor.notStarted')] };
       const codes = factors.confirm(user.id, String(args.code));
       if (!codes) return { recoveryCodes: null, viewer: null, userErrors: [invalid('auth.factor.invalidCode', ['code'])] };
       // The same request's context was built before the factor existed: it answers with the full rules.
@@ -80,7 +80,7 @@ export const factorResolvers = {
     disableFactor: (_, args, ctx) => {
       const user = requireViewer(ctx);
       const factors = factorsOf(ctx);
-      if (!factors.hasFactor(user.id)) return { viewer: null, userErrors: [invalid('auth.factor.notEnrolled')] };
+      if (!factors.hasFactor(user.id)) return { viewer: null, userErrors: [invalid('factor.notEnrolled')] };
       const email = accountKey(user.email);
       checkLogin(ctx, { email });
       // Both, so a stolen session alone (or a phone alone) cannot remove the factor.
@@ -99,7 +99,7 @@ export const factorResolvers = {
       const admin = requireViewer(ctx);
       if (admin.role !== 'ADMIN' || ctx.preview) throw forbidden('manage', 'User');
       const user = ctx.db.get('User', String(args.userId));
-      if (!user || user.role === 'LEARNER') return { user: null, userErrors: [{ ...invalid('auth.factor.noSuchStaff', ['userId']), code: 'NOT_FOUND' as const }] };
+      if (!user || user.role === 'LEARNER') return { user: null, userErrors: [{ ...invalid('factor.noSuchStaff', ['userId']), code: 'NOT_FOUND' as const }] };
       if (factorsOf(ctx).remove(user.id)) {
         undoStateOf(ctx.db).history.add({ subject: 'User', recordId: user.id, at: nowOf(ctx), by: actorOf(ctx), action: 'FACTOR_RESET', changes: [] });
       }

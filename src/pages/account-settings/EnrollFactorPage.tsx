@@ -29,11 +29,11 @@ function EnrolCard() {
   };
   return (
     <div className="factor-page">
-      <Heading level={1} className="factor-page__title">{t('auth.factor.setup.title')}</Heading>
-      <p>{t('auth.factor.setup.required')}</p>
+      <Heading level={1} className="factor-page__title">{t('factor.setup.title')}</Heading>
+      <p>{t('factor.setup.required')}</p>
       <SecondFactorEnrol onDone={done} />
       <div className="factor-actions">
-        <Button variant="secondary" onPress={() => void signOut()}>{t('auth.factor.setup.signOut')}</Button>
+        <Button variant="secondary" onPress={() => void signOut()}>{t('factor.setup.signOut')}</Button>
       </div>
     </div>
   );

@@ -22,22 +22,22 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   const t = (id: string) => intl.formatMessage({ id });
   const copy = () =>
     void navigator.clipboard?.writeText(codes.join('\n')).then(
-      () => toast.success('auth.factor.recovery.copied'),
-      () => toast.error('auth.factor.recovery.copyFailed'),
+      () => toast.success('factor.recovery.copied'),
+      () => toast.error('factor.recovery.copyFailed'),
     );
   return (
-    <InlineAlert variant="notice" heading={t('auth.factor.recovery.title')} level={3} role="status" className="factor-recovery">
-      <p>{t('auth.factor.recovery.hint')}</p>
+    <InlineAlert variant="notice" heading={t('factor.recovery.title')} level={3} role="status" className="factor-recovery">
+      <p>{t('factor.recovery.hint')}</p>
       {/* Codes are Latin letters and digits: read left to right in either language. */}
-      <ol className="factor-recovery__codes" dir="ltr" aria-label={t('auth.factor.recovery.title')}>
+      <ol className="factor-recovery__codes" dir="ltr" aria-label={t('factor.recovery.title')}>
         {codes.map((code) => (
           <li key={code}><code>{code}</code></li>
         ))}
       </ol>
       <div className="factor-actions">
-        <Button variant="secondary" onPress={copy}>{t('auth.factor.recovery.copy')}</Button>
-        <Button variant="secondary" onPress={() => download(codes, 'recovery-codes.txt')}>{t('auth.factor.recovery.download')}</Button>
-        <Button variant="accent" onPress={onDone}>{t('auth.factor.recovery.done')}</Button>
+        <Button variant="secondary" onPress={copy}>{t('factor.recovery.copy')}</Button>
+        <Button variant="secondary" onPress={() => download(codes, 'recovery-codes.txt')}>{t('factor.recovery.download')}</Button>
+        <Button variant="accent" onPress={onDone}>{t('factor.recovery.done')}</Button>
       </div>
     </InlineAlert>
   );

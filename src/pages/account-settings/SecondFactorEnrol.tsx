@@ -54,7 +54,7 @@ export function SecondFactorEnrol({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const clean = asciiDigits(code);
     if (!/^\d{6}$/.test(clean)) {
-      setError(t('auth.factor.sixDigits'));
+      setError(t('factor.sixDigits'));
       return;
     }
     try {
@@ -77,23 +77,23 @@ export function SecondFactorEnrol({ onDone }: { onDone: () => void }) {
   if (!enrollment) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className="factor-enrol">
-      <p>{t('auth.factor.setup.scan')}</p>
+      <p>{t('factor.setup.scan')}</p>
       <div className="factor-enrol__qr">
-        {qr ? <img src={qr} width={200} height={200} alt={t('auth.factor.setup.qr')} /> : <span aria-busy="true" />}
+        {qr ? <img src={qr} width={200} height={200} alt={t('factor.setup.qr')} /> : <span aria-busy="true" />}
       </div>
       <div className="factor-enrol__secret">
-        <span id="factor-secret-label">{t('auth.factor.setup.secret')}</span>
+        <span id="factor-secret-label">{t('factor.setup.secret')}</span>
         <code dir="ltr" aria-labelledby="factor-secret-label" data-secret={enrollment.secret}>{grouped(enrollment.secret)}</code>
-        <Button variant="secondary" onPress={() => void navigator.clipboard?.writeText(enrollment.secret).then(() => toast.success('auth.factor.setup.copied'))}>
-          {t('auth.factor.setup.copy')}
+        <Button variant="secondary" onPress={() => void navigator.clipboard?.writeText(enrollment.secret).then(() => toast.success('factor.setup.copied'))}>
+          {t('factor.setup.copy')}
         </Button>
       </div>
       <TextField
-        name="code" label={t('auth.factor.setup.confirmCode')} isRequired autoComplete="one-time-code" inputMode="numeric" dir="ltr" plainText
+        name="code" label={t('factor.setup.confirmCode')} isRequired autoComplete="one-time-code" inputMode="numeric" dir="ltr" plainText
         value={code} onChange={(value) => { setCode(value); setError(undefined); }} errorMessage={error}
       />
       <div className="factor-actions">
-        <Button type="submit" variant="accent" isPending={confirming.loading}>{t('auth.factor.setup.confirm')}</Button>
+        <Button type="submit" variant="accent" isPending={confirming.loading}>{t('factor.setup.confirm')}</Button>
       </div>
     </Form>
   );

@@ -29,7 +29,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
         const field = refusal.field?.at(-1) === 'password' ? 'password' : 'code';
         return setErrors({ [field]: translate(intl, refusal.message) });
       }
-      toast.success('auth.factor.disable.done');
+      toast.success('factor.disable.done');
       onDisabled();
     } catch {
       toast.error('errors.network');
@@ -42,12 +42,12 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
     />
   );
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={t('auth.factor.disable.title')} className="account-form account-form--narrow">
-      <p className="account-section__hint">{t('auth.factor.disable.hint')}</p>
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={t('factor.disable.title')} className="account-form account-form--narrow">
+      <p className="account-section__hint">{t('factor.disable.hint')}</p>
       {field('password', t('auth.fields.password'), 'current-password')}
       {field('code', t('auth.factor.code'), 'one-time-code')}
       <div className="account-form__actions">
-        <Button type="submit" variant="negative" isPending={loading}>{t('auth.factor.disable.submit')}</Button>
+        <Button type="submit" variant="negative" isPending={loading}>{t('factor.disable.submit')}</Button>
       </div>
     </Form>
   );
@@ -74,13 +74,13 @@ export function SecondFactorSection() {
         <>
           <p className="account-section__hint" data-factor={factor.enrolled ? 'on' : 'off'}>
             {factor.enrolled
-              ? t('auth.factor.status.on', { date: intl.formatDate(factor.enrolledAt ?? undefined, { dateStyle: 'medium' }), count: factor.recoveryCodesLeft })
-              : t(factor.required ? 'auth.factor.status.offRequired' : 'auth.factor.status.off')}
+              ? t('factor.status.on', { date: intl.formatDate(factor.enrolledAt ?? undefined, { dateStyle: 'medium' }), count: factor.recoveryCodesLeft })
+              : t(factor.required ? 'factor.status.offRequired' : 'factor.status.off')}
           </p>
           <div className="account-form__actions">
             {factor.enrolled
-              ? <Button variant="secondary" onPress={() => setMode('disable')}>{t('auth.factor.disable.title')}</Button>
-              : <Button variant="accent" onPress={() => setMode('enrol')}>{t('auth.factor.setup.start')}</Button>}
+              ? <Button variant="secondary" onPress={() => setMode('disable')}>{t('factor.disable.title')}</Button>
+              : <Button variant="accent" onPress={() => setMode('enrol')}>{t('factor.setup.start')}</Button>}
           </div>
         </>
       )}
