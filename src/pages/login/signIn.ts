@@ -66,8 +66,9 @@ function settle(payload: Payload | null | undefined): SignInResult {
   if (!payload.token || !payload.viewer) return FAILED;
   startSession({ user: payload.viewer.user, token: payload.token, abilityRules: payload.viewer.abilityRules });
   // A role that requires a second factor, without one: the guard sends every screen to enrolment.
-  const { required, enrolled } = payload.viewer.secondFactor;
-  setFactorEnrollmentPending(required && !enrolled);
+  // (A stub or older server may answer without it: nothing to enrol then.)
+  const factor = payload.viewer.secondFactor as { required: boolean; enrolled: boolean } | null | undefined;
+  setFactorEnrollmentPending(Boolean(factor?.required && !factor.enrolled));
   return { ok: true };
 }
 

@@ -53,7 +53,9 @@ describe('second factor', () => {
   }
 
   async function code(page: Page, lang: Lang, value: string): Promise<void> {
-    const field = page.getByLabel(text(lang, 'auth.factor.code'), { exact: true });
+    // By name, as login() finds the first step's fields (the label carries the required mark).
+    const field = page.locator('input[name="code"]');
+    await page.getByRole('form', { name: text(lang, 'auth.factor.title') }).waitFor();
     await field.fill(value);
     await page.getByRole('button', { name: text(lang, 'auth.factor.submit') }).click();
   }
@@ -62,7 +64,7 @@ describe('second factor', () => {
     const name = String(server.services.db.all('User').find((user) => user.email === emailOf(role))!.fullName);
     await page.getByRole('button', { name: text(lang, 'shell.user.menu').replace('{name}', name) }).click();
     await page.getByRole('menuitem', { name: text(lang, 'shell.user.logout') }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
   }
 
   /** Enrols on the screen in view (account settings or the enrolment page): the secret as shown, a code computed from it, the ten codes. */
