@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-server/config';
@@ -140,5 +143,32 @@ describe('second factor (TOTP)', () => {
     const list = await client.run<{ paymentList: { total: number } }>('PaymentList', { page: 1, pageSize: 2 }, token);
     expect(list.errors).toBeUndefined();
     expect(list.data!.paymentList.total).toBeGreaterThan(0);
+  });
+
+  it('keeps enrolments and spent recovery codes across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'factor-'));
+    try {
+      const first = await startTestServer({ dataDir: dir });
+      const token = (await first.run<{ login: Payload }>('Login', { email: email('EDITOR'), password: 'password' })).data!.login.token!;
+      const started = await first.run<{ enrollFactorStart: { enrollment: { secret: string } } }>('EnrollFactorStart', {}, token);
+      const confirmed = await first.run<{ enrollFactorConfirm: { recoveryCodes: string[] } }>('EnrollFactorConfirm', { code: codeAt(started.data!.enrollFactorStart.enrollment.secret) }, token);
+      const codes = confirmed.data!.enrollFactorConfirm.recoveryCodes;
+      const challenge = (await first.run<{ login: Payload }>('Login', { email: email('EDITOR'), password: 'password' })).data!.login.challenge!.token;
+      expect((await first.run<{ loginWithFactor: Payload }>('LoginWithFactor', { challenge, code: codes[0] })).data!.loginWithFactor.token).toBeTruthy();
+      await first.stop();
+      const second = await startTestServer({ dataDir: dir });
+      try {
+        const again = (await second.run<{ login: Payload }>('Login', { email: email('EDITOR'), password: 'password' })).data!.login;
+        expect(again.token).toBeNull();
+        const spent = await second.run<{ loginWithFactor: Payload }>('LoginWithFactor', { challenge: again.challenge!.token, code: codes[0] });
+        expect(spent.data!.loginWithFactor.userErrors[0].message).toBe('auth.factor.invalidCode');
+        const next = await second.run<{ loginWithFactor: Payload }>('LoginWithFactor', { challenge: again.challenge!.token, code: codes[1] });
+        expect(next.data!.loginWithFactor.token).toBeTruthy();
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
