@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ENROLL_FACTOR_PATH, setFactorEnrollmentPending } from '../../core/session/factorEnrollment';
 import { DisableFactorDocument, SecondFactorDocument } from '../../gql-docs';
 import { Button } from '../../ui/kit/Button';
 import { Heading } from '../../ui/kit/Layout';
@@ -67,6 +69,12 @@ export function SecondFactorSection() {
     setMode('view');
     void refetch();
   };
+  const navigate = useNavigate();
+  // A role that requires it: without one, enrolment is the only screen again (the server says so too).
+  const enrolAgain = () => {
+    setFactorEnrollmentPending(true);
+    void navigate(ENROLL_FACTOR_PATH);
+  };
   return (
     <section aria-labelledby="factor-title" className="account-form account-form--narrow factor-section">
       <Heading level={2} id="factor-title" className="account-section__title">{t('auth.factor.title')}</Heading>
@@ -85,7 +93,7 @@ export function SecondFactorSection() {
         </>
       )}
       {mode === 'enrol' && <SecondFactorEnrol onDone={back} />}
-      {mode === 'disable' && <DisableForm onDisabled={back} />}
+      {mode === 'disable' && <DisableForm onDisabled={factor?.required ? enrolAgain : back} />}
     </section>
   );
 }
