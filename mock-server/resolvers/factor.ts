@@ -29,6 +29,13 @@ export function factorChallenge(ctx: MockContext, user: Row) {
   return { token: null, expiresAt: null, viewer: null, userErrors: [], challenge: { token, expiresAt: expiresAt.toISOString() } };
 }
 
+/** ADMIN alone, never through a preview; also run by preauthorize.ts before the document's first mutation. */
+export function checkResetFactor(ctx: MockContext): Row {
+  const admin = requireViewer(ctx);
+  if (admin.role !== 'ADMIN' || ctx.preview) throw forbidden('manage', 'User');
+  return admin;
+}
+
 const refusedSignIn = (message: string) => ({ token: null, expiresAt: null, viewer: null, userErrors: [invalid(message, ['code'])], challenge: null });
 
 export const factorResolvers = {
@@ -96,8 +103,7 @@ export const factorResolvers = {
       return { viewer: viewerOf(ctx, user), userErrors: [] };
     },
     resetUserFactor: (_, args, ctx) => {
-      const admin = requireViewer(ctx);
-      if (admin.role !== 'ADMIN' || ctx.preview) throw forbidden('manage', 'User');
+      checkResetFactor(ctx);
       const user = ctx.db.get('User', String(args.userId));
       if (!user || user.role === 'LEARNER') return { user: null, userErrors: [{ ...invalid('factor.noSuchStaff', ['userId']), code: 'NOT_FOUND' as const }] };
       if (factorsOf(ctx).remove(user.id)) {
