@@ -67,12 +67,13 @@ export const viewerResolvers = {
         inverted: Boolean(rule.inverted),
         reason: rule.reason ?? null,
       })),
+    // Notifications name people and records: none before a required second factor is enrolled.
     notifications: (viewer, args, ctx) =>
-      [...ctx.staff.notificationsOf(viewer.userId)]
+      [...(ctx.factorPending ? [] : ctx.staff.notificationsOf(viewer.userId))]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, Number(args.first ?? 20)),
     unreadNotificationCount: (viewer, _, ctx) =>
-      ctx.staff.notificationsOf(viewer.userId).filter((item) => !item.read).length,
+      (ctx.factorPending ? [] : ctx.staff.notificationsOf(viewer.userId)).filter((item) => !item.read).length,
     settings: (viewer, _, ctx) => ctx.staff.settingsOf(viewer.userId),
   },
   Mutation: {

@@ -137,6 +137,8 @@ describe('second factor (TOTP)', () => {
       expect(refused.data?.[Object.keys(refused.data ?? {})[0]] ?? null).toBeNull();
     }
     expect(await factorOf(token)).toMatchObject({ enrolled: false, required: true });
+    const pendingViewer = await client.run<{ viewer: { notifications: unknown[]; unreadNotificationCount: number } }>('Viewer', {}, token);
+    expect(pendingViewer.data!.viewer).toMatchObject({ notifications: [], unreadNotificationCount: 0 });
     const started = await client.run<{ enrollFactorStart: { enrollment: { secret: string } } }>('EnrollFactorStart', {}, token);
     const confirmed = await client.run<{ enrollFactorConfirm: { recoveryCodes: string[] } }>('EnrollFactorConfirm', { code: codeAt(started.data!.enrollFactorStart.enrollment.secret) }, token);
     expect(confirmed.data!.enrollFactorConfirm.recoveryCodes).toHaveLength(10);
