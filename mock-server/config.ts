@@ -35,6 +35,8 @@ export interface MockConfig {
   loginThrottle?: ThrottleLimits;
   /** A build's persisted-operations.json: only its documents are run (trustedDocuments.ts). */
   trustedDocuments?: string | null;
+  /** Roles whose members must enrol a second factor (auth/factor.ts); none when absent. */
+  factorRequiredRoles?: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +53,9 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:4173',
   'http://127.0.0.1:4173',
 ];
+
+/** Staff who move money or change who may do what sign in with a second factor unless told otherwise. */
+export const DEFAULT_FACTOR_ROLES = ['ADMIN', 'FINANCE'];
 
 export const DEFAULT_UPLOAD_TYPES = [
   'image/png',
@@ -148,6 +153,8 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     maxBodyBytes: int('MAX_BODY_BYTES', env.MAX_BODY_BYTES, MiB, 1),
     publicUrl,
     trustedDocuments: flag(argv, 'trusted-documents') ?? (env.TRUSTED_DOCUMENTS?.trim() || null),
+    // `none` turns the requirement off (an empty variable means the default, as elsewhere here).
+    factorRequiredRoles: csv(env.FACTOR_REQUIRED_ROLES, DEFAULT_FACTOR_ROLES).map((role) => role.toUpperCase()).filter((role) => role !== 'NONE'),
   };
 }
 

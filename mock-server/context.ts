@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { createAppAbility, type AppAbility } from '../src/ability/ability';
 import { defineRulesFor } from '../src/ability/rules';
+import type { FactorStore } from './auth/factor';
+import { mustEnrol } from './auth/factorGate';
 import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
@@ -22,6 +24,8 @@ export interface MockServices {
   config: MockConfig;
   /** Failed sign-ins per account and address; absent where no one signs in (component tests). */
   throttle?: LoginThrottle;
+  /** Second factors and sign-in challenges; absent where no one signs in (component tests). */
+  factors?: FactorStore;
 }
 
 /** Per request: who is asking and what they may do. */
@@ -36,6 +40,11 @@ export interface MockContext extends MockServices {
    * previewed ones, and every mutation but `previewEnd` and `logout` is refused.
    */
   preview?: ActivePreview | null;
+  /**
+   * Set when the viewer's role requires a second factor and none is enrolled (auth/factorGate.ts):
+   * the session may only enrol, read the viewer and sign out, and its ability is empty.
+   */
+  factorPending?: boolean;
 }
 
 const nobody = createAppAbility([]);
@@ -67,6 +76,7 @@ export async function buildContext(
   const claims = token ? await services.tokens.verify(token) : null;
   const viewer = claims ? (services.db.get('User', claims.userId) ?? null) : null;
   if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null, address };
+  if (mustEnrol(services, viewer)) return { ...services, viewer, ability: nobody, token: { jti: claims.jti }, address, preview: null, factorPending: true };
   return withPreview({ ...services, viewer, ability: abilityOf(String(viewer.role)), token: { jti: claims.jti }, address });
 }
 

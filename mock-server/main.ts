@@ -19,7 +19,8 @@ async function main() {
   console.log(`Mock GraphQL server: ${server.url}/graphql  (${origin})`);
   console.log(`Subscriptions: ${server.url.replace(/^http/, 'ws')}/graphql  (graphql-transport-ws; the token in connection_init)`);
   console.log(`Staff logins (password "${config.devPassword}"):`);
-  for (const role of STAFF_ROLES) console.log(`  ${role.padEnd(9)} ${role.toLowerCase()}@example.com`);
+  const enrols = new Set(config.factorRequiredRoles ?? []);
+  for (const role of STAFF_ROLES) console.log(`  ${role.padEnd(9)} ${role.toLowerCase()}@example.com${enrols.has(role) ? '  (sets up two-step verification at first sign-in)' : ''}`);
 
   // Once: a second Ctrl-C while the sockets are told goodbye must not close the closed HTTP server.
   let stopping: Promise<void> | null = null;

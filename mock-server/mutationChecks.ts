@@ -10,6 +10,7 @@ import { changedInputKeys, fieldOfInputKey } from './resolvers/input';
 import { checkViewEntity, ownView } from './resolvers/savedViews';
 import { checkLogin, checkPasswordChange } from './resolvers/viewer';
 import { checkPreviewStart } from './resolvers/preview';
+import { checkResetFactor } from './resolvers/factor';
 import type { Row, RowValues } from './store/types';
 import { restoreEntries, revertPlan } from './undo/resolvers';
 
@@ -75,6 +76,12 @@ const OTHER_CHECKS: Record<string, MutationCheck> = {
   savedViewCreate: (ctx, args) => checkViewEntity(ctx, String((args.input as { entity?: unknown } | undefined)?.entity)),
   savedViewUpdate: (ctx, args) => void ownView(ctx, String(args.id)),
   savedViewDelete: (ctx, args) => void ownView(ctx, String(args.id)),
+  // The challenge names the account; its throttle is checked once the resolver knows which.
+  loginWithFactor: () => undefined,
+  enrollFactorStart: signedIn,
+  enrollFactorConfirm: signedIn,
+  disableFactor: signedIn,
+  resetUserFactor: (ctx) => void checkResetFactor(ctx),
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { FACTOR_PENDING_ALLOWED, factorEnrollmentRequired } from './auth/factorGate';
 import { unauthenticated } from './authz';
 import type { MockContext } from './context';
 import { mutationCheck } from './mutationChecks';
@@ -85,6 +86,9 @@ export function preauthorizePlugin(): ApolloServerPlugin<MockContext> {
           const roots = rootFields(operation.selectionSet, fragmentsOf(document));
           const introspection = roots.find((node) => INTROSPECTION.has(node.name.value));
           if (introspection && !contextValue.viewer) throw atField(unauthenticated(), introspection);
+          // A session that must enrol a second factor reads nothing else, over any operation (auth/factorGate.ts).
+          const barred = contextValue.factorPending ? roots.find((node) => !FACTOR_PENDING_ALLOWED.has(node.name.value)) : undefined;
+          if (barred) throw atField(factorEnrollmentRequired(), barred);
           if (operation.operation !== 'mutation') return;
           const variables = coercedVariables(schema, operation, request);
           if (!variables) return;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { IMockStore } from '@graphql-tools/mock';
+import { FactorStore } from './auth/factor';
 import { hashPassword } from './auth/passwords';
 import { LoginThrottle } from './auth/throttle';
 import { TokenService } from './auth/tokens';
@@ -58,8 +59,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const savedViews = new SavedViewStore();
-  // Sessions (logouts), saved views and staff settings are saved with the tables, a row per entry.
-  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff }, () => {
+  const factors = new FactorStore();
+  // Sessions (logouts), saved views, staff settings and second factors are saved with the tables, a row per entry.
+  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff, factors }, () => {
     seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
     staff.seed(db, db.clock());
   });
@@ -82,6 +84,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     uploads,
     config,
     throttle: new LoginThrottle(config.loginThrottle),
+    factors,
   };
 
   const apollo = new ApolloServer<MockContext>({

@@ -20,6 +20,8 @@ export function startMock(overrides: Partial<MockConfig> = {}): Promise<MockServ
     publicUrl: null,
     corsOrigins: ['*'],
     faults: { delays: {}, failures: [] },
+    // Journeys sign in as ADMIN and FINANCE without codes; second-factor.ts starts its own server with it on.
+    factorRequiredRoles: [],
     ...overrides,
   };
   return startMockServer(config);

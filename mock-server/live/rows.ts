@@ -31,6 +31,7 @@ const KINDS: Record<ChangeAction, RowChangeKind | null> = {
   RESTORE: 'RESTORED',
   PREVIEW_START: null,
   PREVIEW_END: null,
+  FACTOR_RESET: null,
 };
 /** Only these kinds name fields: a deleted row is dropped, a restored one fetched whole. */
 const NAMES_FIELDS = new Set<RowChangeKind>(['CREATED', 'UPDATED']);

@@ -7,6 +7,7 @@ import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../gene
 import type { Row } from '../store/types';
 import { verifyPassword, hashPassword } from '../auth/passwords';
 import { writeBestEffort } from '../durable/bestEffort';
+import { factorChallenge } from './factor';
 
 /** What the Viewer type's resolvers receive (codegen.ts maps Viewer to it). */
 export interface ViewerParent {
@@ -25,8 +26,17 @@ export function viewerOf(ctx: MockContext, user: Row): ViewerParent {
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
 
 /** The throttle's key for an account: failed sign-ins and failed password changes share one budget. */
-const accountKey = (email: unknown) => String(email).trim().toLocaleLowerCase();
-const addressOf = (ctx: MockContext) => ctx.address ?? 'unknown';
+export const accountKey = (email: unknown) => String(email).trim().toLocaleLowerCase();
+export const addressOf = (ctx: MockContext) => ctx.address ?? 'unknown';
+
+/** A new session for `user`, whose credentials were checked: the token, and the sign-in time on the row. */
+export async function signedIn(ctx: MockContext, user: Row) {
+  const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
+  // The session is what signing in needs: a disk that refuses the time refuses only the time (decisions).
+  const at = new Date(ctx.db.clock()).toISOString();
+  writeBestEffort(ctx.db, `the last sign-in time of user ${user.id}`, () => ctx.db.update(user, { lastLoginAt: at }));
+  return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [], challenge: null };
+}
 
 /** TOO_MANY_ATTEMPTS while the account or address is throttled; also run by preauthorize.ts. */
 export function checkLogin(ctx: MockContext, args: { email: string }): void {
@@ -57,12 +67,13 @@ export const viewerResolvers = {
         inverted: Boolean(rule.inverted),
         reason: rule.reason ?? null,
       })),
+    // Notifications name people and records: none before a required second factor is enrolled.
     notifications: (viewer, args, ctx) =>
-      [...ctx.staff.notificationsOf(viewer.userId)]
+      [...(ctx.factorPending ? [] : ctx.staff.notificationsOf(viewer.userId))]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, Number(args.first ?? 20)),
     unreadNotificationCount: (viewer, _, ctx) =>
-      ctx.staff.notificationsOf(viewer.userId).filter((item) => !item.read).length,
+      (ctx.factorPending ? [] : ctx.staff.notificationsOf(viewer.userId)).filter((item) => !item.read).length,
     settings: (viewer, _, ctx) => ctx.staff.settingsOf(viewer.userId),
   },
   Mutation: {
@@ -77,12 +88,10 @@ export const viewerResolvers = {
         ctx.throttle?.failed(email, address);
         return { token: null, expiresAt: null, viewer: null, userErrors: [invalid('auth.invalidCredentials')] };
       }
+      // With a second factor the password is half of it: the throttle is cleared by the code (resolvers/factor.ts).
+      if (ctx.factors?.hasFactor(user.id)) return factorChallenge(ctx, user);
       ctx.throttle?.succeeded(email);
-      const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
-      // The session is what signing in needs: a disk that refuses the time refuses only the time (decisions).
-      const at = new Date(ctx.db.clock()).toISOString();
-      writeBestEffort(ctx.db, `the last sign-in time of user ${user.id}`, () => ctx.db.update(user, { lastLoginAt: at }));
-      return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [] };
+      return signedIn(ctx, user);
     },
     logout: (_, __, ctx) => {
       requireViewer(ctx);

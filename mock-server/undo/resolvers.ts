@@ -133,7 +133,7 @@ function versionAfter(db: Database, model: EntityModel, row: Row, entries: Histo
   const values = fieldValues(db, model, row)!;
   for (const later of entries.slice(index + 1).reverse()) {
     // A preview's entry (resolvers/preview.ts) names the role looked through, not a value of the row.
-    if (later.action === 'PREVIEW_START' || later.action === 'PREVIEW_END') continue;
+    if (later.action === 'PREVIEW_START' || later.action === 'PREVIEW_END' || later.action === 'FACTOR_RESET') continue;
     for (const change of later.changes) if (!change.redacted) values[change.field] = change.before;
   }
   return values;

@@ -12,6 +12,8 @@ export interface Login extends Identity {
   /** The role's rules (src/ability/rules.ts) for per-role logins; the server's own for the main one. */
   ability: AppAbility;
   role: string;
+  /** `email:password` of a per-role login, for checks that sign in again (the second factor's). */
+  credentials?: string;
 }
 
 export interface SuiteOptions {

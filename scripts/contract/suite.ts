@@ -5,6 +5,7 @@ import { filterChecks } from './checks/filtering';
 import { listChecks } from './checks/lists';
 import { roleChecks } from './checks/roles';
 import { previewChecks } from './checks/preview';
+import { factorChecks } from './checks/factor';
 import { sessionChecks } from './checks/session';
 import { sortChecks } from './checks/sorting';
 import { validationChecks } from './checks/validation';
@@ -76,7 +77,7 @@ export async function cleanUp(ctx: SuiteContext): Promise<Result[]> {
 /** Runs the checks of every entity, a few entities at a time, then the per-role session checks and the cleanup. */
 export async function runSuite(ctx: SuiteContext, plan: SuitePlan): Promise<Result[]> {
   const results: Result[] = [];
-  for (const spec of [...sessionChecks(ctx), ...previewChecks(ctx)].filter((each) => picked(ctx, each))) {
+  for (const spec of [...sessionChecks(ctx), ...previewChecks(ctx), ...factorChecks(ctx)].filter((each) => picked(ctx, each))) {
     const result = await runCheck(spec);
     results.push(result);
     plan.onResult?.(result);

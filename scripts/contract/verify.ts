@@ -51,7 +51,7 @@ async function logins(options: CliOptions, client: GraphQLClient, docs: Document
   for (const { role, credentials } of options.loginAs) {
     if (!isStaffRole(role)) throw new CannotRun(`--login-as ${role}: src/ability/rules.ts defines no such role`);
     const identity = await signIn(client, docs, schema, credentials, role);
-    roles.push({ ...identity, role, ability: createAppAbility(defineRulesFor(role)) });
+    roles.push({ ...identity, role, credentials, ability: createAppAbility(defineRulesFor(role)) });
   }
   const mainIdentity = options.token
     ? { label: 'token', token: options.token }

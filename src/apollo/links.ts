@@ -10,6 +10,8 @@ export interface LinkCallbacks {
   onUnauthenticated: () => void;
   /** The network or the server failed (not a validation or permission answer): the error, for the toast to say which. */
   onFailure: (error: unknown) => void;
+  /** The session must enrol a second factor first (FORBIDDEN, reasonCode FACTOR_ENROLLMENT_REQUIRED). */
+  onFactorEnrollmentRequired?: () => void;
 }
 
 export function createAuthLink(getToken: LinkCallbacks['getToken']): ApolloLink {
@@ -26,8 +28,13 @@ const codeOf = (error: { extensions?: Record<string, unknown> }) => error.extens
  * an internal server error goes to `onFailure`, which toasts what happened (the server out of
  * reach or failing). FORBIDDEN and userErrors are the screen's business and pass through untouched.
  */
-export function createErrorLink({ onUnauthenticated, onFailure }: Omit<LinkCallbacks, 'getToken'>): ApolloLink {
+export function createErrorLink({ onUnauthenticated, onFailure, onFactorEnrollmentRequired }: Omit<LinkCallbacks, 'getToken'>): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
+    // A role that now requires a second factor the session lacks: every screen is enrolment's until it has one.
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reasonCode === 'FACTOR_ENROLLMENT_REQUIRED')) {
+      onFactorEnrollmentRequired?.();
+      return;
+    }
     // A failed mutation is reported by its form (saveFailure.ts), once.
     const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
     if (isMutation && !(CombinedGraphQLErrors.is(error) && error.errors.some((e) => codeOf(e) === 'UNAUTHENTICATED'))) return;

@@ -55,6 +55,15 @@ describe('npm run contract:verify against the mock server', () => {
     expect(await totals()).toEqual(before);
   }, 300_000);
 
+  it('checks the second factor: ADMIN alone resets, and a round trip that leaves the account as it was', async () => {
+    const roles = ['EDITOR', 'SUPPORT'].flatMap((role) => ['--login-as', `${role}=${login(role)}`]);
+    const { exitCode, results } = await run(['--url', mock.endpoint, '--login', login('ADMIN'), ...roles, '--check', 'factor']);
+    expect(results.map((result) => `${result.check} ${result.status} ${result.detail ?? ''}`.trim())).toEqual(['factor.resetForbidden:EDITOR passed', 'factor.roundTrip passed as EDITOR']);
+    expect(exitCode).toBe(0);
+    const editor = mock.db.all('User').find((row) => row.email === 'editor@example.com')!;
+    expect(mock.server.services.factors!.hasFactor(editor.id)).toBe(false);
+  });
+
   it('writes nothing with --read-only', async () => {
     const { exitCode, results } = await run(['--url', mock.endpoint, '--login', login('ADMIN'), '--read-only', '--only', 'Plan']);
     expect(exitCode).toBe(0);

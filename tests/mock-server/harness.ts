@@ -11,7 +11,7 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 /** A real mock server on a free loopback port, seeded like `npm run mock`. */
 export async function startTestServer(overrides: Partial<MockConfig> = {}, options: StartOptions = {}) {
-  const config = { ...readConfig({}, []), host: '127.0.0.1', port: 0, publicUrl: null, faults: { delays: {}, failures: [] }, ...overrides };
+  const config = { ...readConfig({}, []), host: '127.0.0.1', port: 0, publicUrl: null, faults: { delays: {}, failures: [] }, factorRequiredRoles: [], ...overrides };
   const server = await startMockServer(config, options);
   return new TestClient(server, config);
 }

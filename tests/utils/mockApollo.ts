@@ -3,6 +3,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { createAppAbility } from '../../src/ability/ability';
 import { defineRulesFor } from '../../src/ability/rules';
 import { typePolicies } from '../../src/apollo/typePolicies';
+import { FactorStore } from '../../mock-server/auth/factor';
 import { hashPassword } from '../../mock-server/auth/passwords';
 import { TokenService } from '../../mock-server/auth/tokens';
 import { readConfig } from '../../mock-server/config';
@@ -25,7 +26,7 @@ export function createTestApollo(role = 'ADMIN') {
   cached ??= { schema: buildSchema(readSchemaSource()), passwordHash: hashPassword('password') };
   const { schema, models } = cached.schema;
   const db = new Database(models);
-  const config = { ...readConfig({}, []), port: 0 };
+  const config = { ...readConfig({}, []), port: 0, factorRequiredRoles: [] };
   seedDatabase(db, config.seed, cached.passwordHash);
   const staff = new StaffState();
   staff.seed(db, db.clock());
@@ -36,6 +37,7 @@ export function createTestApollo(role = 'ADMIN') {
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
     uploads: new UploadStore({ publicUrl: 'http://127.0.0.1:4000', maxBytes: config.uploadMaxBytes, contentTypes: config.uploadContentTypes }),
     config,
+    factors: new FactorStore(),
   };
   const viewer = db.all('User').find((user) => user.role === role) ?? null;
   const context = (): MockContext => ({ ...services, viewer, ability: createAppAbility(defineRulesFor(role)), token: null });

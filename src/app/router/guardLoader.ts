@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isLoggedIn } from '../../core/settings';
+import { ENROLL_FACTOR_PATH, factorEnrollmentPending } from '../../core/session/factorEnrollment';
 import { decideNavigation } from '../../core/routing/guard';
 import type { RouteMeta } from '../../core/routing/meta';
 
@@ -14,6 +15,11 @@ export function guardLoader(metas: readonly RouteMeta[], preload?: (url: URL) =>
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const loggedIn = isLoggedIn();
+    // A role that requires a second factor, without one: enrolment is the only screen (sign-out aside).
+    const enrolling = loggedIn && factorEnrollmentPending();
+    if (enrolling !== (url.pathname === ENROLL_FACTOR_PATH) && !metas.some((meta) => meta.public)) {
+      throw redirect(enrolling ? ENROLL_FACTOR_PATH : '/');
+    }
     // The ability (CASL) is only asked about a signed-in visit: the sign-in page loads without it.
     const ability = loggedIn ? (await import('../../core/session/ability')).appAbility : null;
     const decision = decideNavigation(metas, `${url.pathname}${url.search}`, {

@@ -17,6 +17,11 @@ export function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
+/** Opens `to` in the app (from outside React: the error link). */
+export function navigateTo(to: string): void {
+  if (window.location.pathname !== to) navigateImpl(to);
+}
+
 /** Sends the visitor to sign in and back here afterwards. */
 export function redirectToLogin(): void {
   if (window.location.pathname === '/login') return;

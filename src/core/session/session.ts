@@ -1,5 +1,6 @@
 import type { AppRule } from '../../ability/ability';
 import { updateSettings, type UserData } from '../settings';
+import { setFactorEnrollmentPending } from './factorEnrollment';
 
 export interface SessionInput {
   user: UserData;
@@ -46,5 +47,6 @@ export function startSession({ user, token, abilityRules }: SessionInput): void 
 
 /** Forgets the session; theme, language and layout settings stay. */
 export function clearSession(): void {
+  setFactorEnrollmentPending(false);
   updateSettings({ userData: null, accessToken: null, userAbilityRules: [] });
 }

@@ -10,6 +10,7 @@ import { UnsavedChangesDialog } from '../../framework/form/UnsavedChangesDialog'
 import { useUnsavedChangesGuard } from '../../framework/form/useUnsavedChangesGuard';
 import { ViewerChangePasswordDocument } from '../../gql-docs';
 import { changePasswordSchema, PASSWORD_MIN } from '../../validation/account';
+import { SecondFactorSection } from './SecondFactorSection';
 import { mapUserErrors, reportRefusedInput, reportSaveFailure, yupValidate } from './formErrors';
 
 interface PasswordValues {
@@ -79,6 +80,7 @@ export function SecurityTab() {
         </div>
       </Form>
       <UnsavedChangesDialog guard={guard} />
+      <SecondFactorSection />
     </>
   );
 }

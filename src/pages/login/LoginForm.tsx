@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../core/routing/guard';
+import { FactorStep } from './FactorStep';
 import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
 import { readPrerendered, takeOverPrerendered } from './prerendered';
@@ -32,6 +33,9 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
   const errors = validateLogin(values);
+  /** Set once the password was right for an account with a second factor: the card asks for the code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = () => void navigate(safeRedirectTarget(params.get('to')), { replace: true });
 
   useEffect(() => {
     if (status) alert.current?.focus();
@@ -64,11 +68,15 @@ export function LoginForm() {
     setStatus(undefined);
     setSubmitting(true);
     const result = await signIn({ email: values.email.trim(), password: values.password });
-    if (result.ok) {
-      void navigate(safeRedirectTarget(params.get('to')), { replace: true });
+    if (result.ok === true) {
+      signedIn();
       return;
     }
     setSubmitting(false);
+    if (result.ok === 'factor') {
+      setChallenge(result.challenge);
+      return;
+    }
     // Every id the server or signIn answers is in the public catalog (auth, errors); one it does
     // not know still gets a readable message in the page's language.
     setStatus(intl.messages[result.messageId] ? { id: result.messageId, values: result.values } : { id: 'auth.login.failed' });
@@ -84,6 +92,13 @@ export function LoginForm() {
     },
     error: touched[name] && errors[name] ? t(errors[name]) : undefined,
   });
+  if (challenge) {
+    const back = () => {
+      setChallenge(null);
+      setValues((previous) => ({ ...previous, password: '' }));
+    };
+    return <FactorStep challenge={challenge} onSignedIn={signedIn} onBack={back} />;
+  }
   return (
     <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
       {status && (

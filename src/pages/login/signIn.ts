@@ -1,8 +1,10 @@
 import { GRAPHQL_URL } from '../../core/config/app';
 import { startSession } from '../../core/session/session';
-import { LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
+import { setFactorEnrollmentPending } from '../../core/session/factorEnrollment';
+import { LoginDocument, LoginWithFactorDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
+import { asciiDigits } from './factorCode';
 
-export type SignInResult = { ok: true } | { ok: false; messageId: string; values?: Record<string, string> };
+export type SignInResult = { ok: true } | { ok: false; messageId: string; values?: Record<string, string> } | { ok: 'factor'; challenge: string };
 
 /** An answer the page cannot read (no payload, no token). */
 const FAILED: SignInResult = { ok: false, messageId: 'auth.login.failed' };
@@ -24,40 +26,65 @@ export async function failureOf(url: string, fetchImpl: typeof fetch): Promise<S
   return { ok: false, messageId: 'auth.login.originRefused', values: { origin: window.location.origin, server: target.origin } };
 }
 
+type Payload = LoginMutation['login'];
+type Body = { data?: Record<string, Payload | null> | null; errors?: { extensions?: { code?: string } }[] };
+
 /**
- * Signs in with a plain POST of the generated Login document, so the sign-in page needs neither
- * Apollo nor graphql-js; on success the session (userData, accessToken, userAbilityRules) is stored.
- * A refused sign-in answers with the server's message id (e.g. `auth.invalidCredentials`).
+ * A plain POST of a generated string document (by hash first, README "Trusted documents"), so the
+ * sign-in page needs neither Apollo nor graphql-js. Null when the server could not be reached.
  */
-export async function signIn(variables: LoginMutationVariables, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
-  let body: { data?: LoginMutation | null; errors?: { extensions?: { code?: string } }[] };
-  // By the hash the build computed (README "Trusted documents"); the text only where the server asks for it.
-  const hash = (LoginDocument.__meta__ as { hash?: string } | undefined)?.hash;
-  const query = LoginDocument.toString();
+async function post(document: { toString(): string; __meta__?: unknown }, operationName: string, variables: object, fetchImpl: typeof fetch): Promise<Body | null> {
+  const hash = (document.__meta__ as { hash?: string } | undefined)?.hash;
+  const query = document.toString();
   const persisted = hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : null;
-  const post = async (document: object) => {
+  const send = async (body: object) => {
     const response = await fetchImpl(GRAPHQL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: 'Login', ...document, variables }),
+      body: JSON.stringify({ operationName, ...body, variables }),
     });
-    return { status: response.status, body: (await response.json()) as typeof body };
+    return { status: response.status, body: (await response.json()) as Body };
   };
   try {
-    const first = await post(persisted ?? { query });
-    body = first.body;
+    const first = await send(persisted ?? { query });
     // Asked for the text, or a server that knows no persisted queries (as src/apollo/persistedDocuments.ts decides).
-    const code = body.errors?.[0]?.extensions?.code ?? '';
-    if (code === 'PERSISTED_QUERY_NOT_FOUND') body = (await post({ query, ...persisted })).body;
-    else if (code === 'PERSISTED_QUERY_NOT_SUPPORTED' || (persisted && first.status === 400 && !code.startsWith('PERSISTED_QUERY'))) body = (await post({ query })).body;
+    const code = first.body.errors?.[0]?.extensions?.code ?? '';
+    if (code === 'PERSISTED_QUERY_NOT_FOUND') return (await send({ query, ...persisted })).body;
+    if (code === 'PERSISTED_QUERY_NOT_SUPPORTED' || (persisted && first.status === 400 && !code.startsWith('PERSISTED_QUERY'))) return (await send({ query })).body;
+    return first.body;
   } catch {
-    return failureOf(GRAPHQL_URL, fetchImpl);
+    return null;
   }
-  const payload = body.data?.login;
+}
+
+/** A sign-in's answer: a session (stored), a challenge for the second step, or why not. */
+function settle(payload: Payload | null | undefined): SignInResult {
   if (!payload) return FAILED;
   const [refusal] = payload.userErrors;
   if (refusal) return { ok: false, messageId: refusal.message };
+  if (payload.challenge) return { ok: 'factor', challenge: payload.challenge.token };
   if (!payload.token || !payload.viewer) return FAILED;
   startSession({ user: payload.viewer.user, token: payload.token, abilityRules: payload.viewer.abilityRules });
+  // A role that requires a second factor, without one: the guard sends every screen to enrolment.
+  // (A stub or older server may answer without it: nothing to enrol then.)
+  const factor = payload.viewer.secondFactor as { required: boolean; enrolled: boolean } | null | undefined;
+  setFactorEnrollmentPending(Boolean(factor?.required && !factor.enrolled));
   return { ok: true };
+}
+
+/**
+ * Signs in with the generated Login document; on success the session (userData, accessToken,
+ * userAbilityRules) is stored. A refused sign-in answers with the server's message id (e.g.
+ * `auth.invalidCredentials`); an account with a second factor answers a challenge for
+ * `signInWithFactor`.
+ */
+export async function signIn(variables: LoginMutationVariables, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
+  const body = await post(LoginDocument, 'Login', variables, fetchImpl);
+  return body ? settle(body.data?.login) : failureOf(GRAPHQL_URL, fetchImpl);
+}
+
+/** Sign-in's second step: the challenge and a code as typed (Persian digits are the server's to read too). */
+export async function signInWithFactor(challenge: string, code: string, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
+  const body = await post(LoginWithFactorDocument, 'LoginWithFactor', { challenge, code: asciiDigits(code) }, fetchImpl);
+  return body ? settle(body.data?.loginWithFactor) : failureOf(GRAPHQL_URL, fetchImpl);
 }

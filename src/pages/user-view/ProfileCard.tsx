@@ -8,6 +8,7 @@ import { EmailAddress } from '../../framework/display/EmailAddress';
 import { Flag } from '../../framework/display/Flag';
 import { useValueFormatter } from '../../framework/format/useValueFormatter';
 import type { UserViewQuery } from '../../gql/graphql';
+import { UserFactorPanel } from './UserFactorPanel';
 
 type User = NonNullable<UserViewQuery['user']>;
 
@@ -43,6 +44,8 @@ export function ProfileCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
+      {/* ADMIN's: a staff member's second factor and its reset. */}
+      {user.role !== 'LEARNER' && ability.can('manage', 'all') && <UserFactorPanel userId={user.id} name={user.fullName} />}
       {ability.can('update', { ...user, __typename: 'User' }) && (
         <Button variant="primary" href={urls.edit('User', user.id)} className="user-view__edit">
           {t('user.edit')}

@@ -1,7 +1,8 @@
 import { GRAPHQL_URL } from '../../core/config/app';
 import { classifyFailure, loadFailureToast } from '../../ui/failure';
 import { toast } from '../../ui/toast';
-import { redirectToLogin } from '../../core/routing/navigation';
+import { navigateTo, redirectToLogin } from '../../core/routing/navigation';
+import { ENROLL_FACTOR_PATH, setFactorEnrollmentPending } from '../../core/session/factorEnrollment';
 import { clearSession } from '../../core/session/session';
 import { getSettings } from '../../core/settings';
 import { createApolloClient } from '../../apollo/client';
@@ -29,6 +30,10 @@ export function getAppApolloClient(): ApolloClient {
       redirectToLogin();
     },
     onFailure: toastLoadFailure,
+    onFactorEnrollmentRequired: () => {
+      setFactorEnrollmentPending(true);
+      navigateTo(ENROLL_FACTOR_PATH);
+    },
   });
   return client;
 }
