@@ -6,7 +6,7 @@ import { bindStore, Store } from './store';
 /** How the state was made: seeded, or restored from the data folder; with how long it took. */
 export type Origin = { kind: 'seed'; ms: number } | { kind: 'restored'; ms: number };
 
-const SEEDED = "SELECT value FROM meta WHERE key = 'seededAt'";
+const SEEDED = "SELECT 1 FROM meta WHERE key = 'seededAt'";
 
 /**
  * Opens the store of `dataDir` (in memory without one) and fills the tables and the small
@@ -26,6 +26,8 @@ export function openState(db: Database, dataDir: string | null, services: Record
     if (store.sql.value(SEEDED) !== undefined) {
       loadRows(db, store);
       for (const part of parts) part.load();
+      // What loading changed (a part told that entries were lost) is saved before anything is served.
+      store.commit();
       return { store, origin: { kind: 'restored', ms: performance.now() - started } };
     }
     seed();

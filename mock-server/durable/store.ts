@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from '../store/db';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL } from './schema';
+import { addChecksums } from './migrate';
 import { isDamageError, isStorageError, Sql } from './sql';
 
 /** A write the disk or the folder refused (full, read-only): nothing of its document was kept. */
@@ -98,6 +99,7 @@ export class Store {
       sql.exec('PRAGMA synchronous = FULL');
       // The WAL file is cut back to this size after a checkpoint, not left at its largest (the seed).
       sql.exec('PRAGMA journal_size_limit = 4194304');
+      addChecksums(sql, version);
       sql.exec(SCHEMA_SQL);
       sql.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
       return new Store(sql, path, true);
