@@ -1,6 +1,7 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { refsIn } from '../undo/trash';
 import { SUMMED, rowName, sumOf } from './checked';
+import { repairHeader } from './header';
 import { lostKey } from './parts';
 import { salvageTable, sumMatches } from './salvage';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL, TABLES } from './schema';
@@ -28,6 +29,8 @@ export interface RecoveryReport {
   suspect: string[];
   /** References from kept rows to rows that were lost (they now read as empty). */
   danglingRefs: number;
+  /** Fields of the file's header that were damaged and rebuilt before reading (header.ts). */
+  header: string[];
 }
 
 function quickCheck(sql: Sql): string[] {
@@ -60,13 +63,20 @@ function badRows(sql: Sql): number {
 export function recoverDatabase(dir: string): RecoveryReport | null {
   const path = databasePath(dir);
   if (!existsSync(path)) throw new Error(`There is no mock database to recover in ${dir} (expected ${DATABASE_FILE})`);
-  const source = Sql.open(path);
+  // A damaged header hides intact pages: read from a copy whose header is rebuilt (the WAL beside it).
+  const header = repairHeader(readFileSync(path));
+  const readFrom = header.fixed.length > 0 ? `${path}.header-rebuilt` : path;
+  if (readFrom !== path) {
+    writeFileSync(readFrom, header.file);
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${readFrom}-wal`);
+  }
+  const source = Sql.open(readFrom);
   const target = `${path}.recovering`;
   try {
-    if (quickCheck(source).length === 0 && badRows(source) === 0) return null;
+    if (header.fixed.length === 0 && quickCheck(source).length === 0 && badRows(source) === 0) return null;
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${target}${suffix}`, { force: true });
     const copy = Sql.open(target);
-    const report: RecoveryReport = { damagedCopy: null, tables: [], suspect: [], danglingRefs: 0 };
+    const report: RecoveryReport = { damagedCopy: null, tables: [], suspect: [], danglingRefs: 0, header: header.fixed };
     try {
       copy.exec(SCHEMA_SQL);
       copy.exec('BEGIN');
@@ -104,6 +114,8 @@ export function recoverDatabase(dir: string): RecoveryReport | null {
         }
         report.tables.push({ table, kept, lost });
       }
+      // Rows without the note that the folder was seeded would be seeded over at the next start.
+      if (Number(copy.value('SELECT COUNT(*) FROM rows')) > 0) copy.run("INSERT OR IGNORE INTO meta (key, value) VALUES ('seededAt', ?)", [new Date().toISOString()]);
       for (const part of partsLost) copy.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [lostKey(part), new Date().toISOString()]);
       const present = new Set(copy.all(`SELECT ${text('type')}, ${text('id')} FROM rows`).map(([type, id]) => `${String(type)} ${String(id)}`));
       for (const [data] of copy.iterate(`SELECT ${text('data')} FROM rows`)) {
@@ -115,6 +127,7 @@ export function recoverDatabase(dir: string): RecoveryReport | null {
       copy.close();
     }
     source.close();
+    if (readFrom !== path) for (const suffix of ['', '-wal', '-shm']) rmSync(`${readFrom}${suffix}`, { force: true });
     report.damagedCopy = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     // The WAL goes with its file (SQLite finds it by name); the shared-memory index is rebuilt.
     renameSync(path, report.damagedCopy);
@@ -131,12 +144,15 @@ export function recoverDatabase(dir: string): RecoveryReport | null {
 export function describeRecovery(dir: string, report: RecoveryReport | null): string {
   if (!report) return `${databasePath(dir)} passed SQLite's checks and every row's checksum: nothing to recover.`;
   const lines = [`Recovered ${databasePath(dir)}; the damaged file is kept as ${report.damagedCopy}.`];
+  if (report.header.length > 0) lines.push(`  The file's header was damaged (${report.header.join(', ')}); it was rebuilt to read the pages after it.`);
   for (const { table, kept, lost } of report.tables) {
     const shown = lost.slice(0, 20).join(', ') + (lost.length > 20 ? ', …' : '');
     lines.push(`  ${table.padEnd(8)} ${kept} kept${lost.length > 0 ? `, ${lost.length} lost: ${shown}` : ''}`);
   }
   if (report.suspect.length > 0) lines.push(`  Kept as read, but their saved value changed since it was written (check them): ${report.suspect.join(', ')}`);
   if (report.danglingRefs > 0) lines.push(`  ${report.danglingRefs} reference(s) point at rows that were lost; they now read as empty.`);
-  if (report.tables.every((table) => table.lost.length === 0) && report.danglingRefs === 0 && report.suspect.length === 0) lines.push('  Nothing was lost.');
+  if (report.tables.every((table) => table.lost.length === 0) && report.danglingRefs === 0 && report.suspect.length === 0) lines.push('  Nothing was lost that could be named.');
+  // Said, never done quietly: with no entity row left, the next start seeds the folder afresh.
+  if (report.tables.find((table) => table.table === 'rows')?.kept === 0) lines.push('  No entity row could be read: the server starts from a fresh seed in this folder. The damaged file above still holds what was there.');
   return lines.join('\n');
 }

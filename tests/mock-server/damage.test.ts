@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../mock-server/durable/schema';
+import { Sql } from '../../mock-server/durable/sql';
+import { databasePath } from '../../mock-server/durable/store';
 import { startTestServer } from './harness';
 import { ask, damageText, dataFolders, folderWithAccent, runMock, signIn } from './damage';
 
@@ -107,6 +110,46 @@ describe('a damaged session row', () => {
       expect(await signIn(recovered.url, 'SUPPORT')).toBeTruthy();
     } finally {
       await recovered.stop();
+    }
+  }, 180_000);
+});
+
+/** How many rows each table of the folder's database holds (read before it is damaged). */
+function countsOf(dir: string): Record<string, number> {
+  const sql = Sql.open(databasePath(dir));
+  try {
+    return Object.fromEntries(Object.keys(TABLES).map((table) => [table, Number(sql.value(`SELECT COUNT(*) FROM ${table}`))]));
+  } finally {
+    sql.close();
+  }
+}
+
+describe('a damaged header', () => {
+  it('is refused at start, and --recover keeps every row it can read, reports the counts it found and keeps the damaged file', async () => {
+    const { dir, id } = await folderWithAccent('Header damage marker');
+    const before = countsOf(dir);
+    const path = databasePath(dir);
+    const file = readFileSync(path);
+    file.fill(0x58, 0, 16);
+    writeFileSync(path, file);
+    await expectRefused(dir, path, '--recover');
+
+    const recovered = await runMock(dir, '--recover');
+    if (!recovered.serving) throw new Error(recovered.output);
+    const printed = recovered.output();
+    await recovered.stop();
+    expect(printed).toMatch(/header/i);
+    expect(printed).not.toMatch(/seeded/);
+    for (const table of ['rows', 'history', 'parts']) expect(printed).toMatch(new RegExp(`${table} +${before[table]} kept\\n`));
+    const kept = /damaged file is kept as (\S+)\./.exec(printed)![1];
+    expect(readFileSync(kept).subarray(0, 16).toString()).toBe('X'.repeat(16));
+
+    const after = await startTestServer({ dataDir: dir });
+    try {
+      expect(after.server.origin.kind).toBe('restored');
+      expect(after.db.get('Accent', id)?.title).toBe('Header damage marker');
+    } finally {
+      await after.stop();
     }
   }, 180_000);
 });
