@@ -7,6 +7,7 @@ import { salvageTable, sumMatches } from './salvage';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL, TABLES } from './schema';
 import { lenient, Sql, text } from './sql';
 import { databasePath } from './store';
+import { tellDamagedLog } from './wal';
 
 const isJson = (value: unknown) => {
   try {
@@ -63,6 +64,9 @@ function badRows(sql: Sql): number {
 export function recoverDatabase(dir: string): RecoveryReport | null {
   const path = databasePath(dir);
   if (!existsSync(path)) throw new Error(`There is no mock database to recover in ${dir} (expected ${DATABASE_FILE})`);
+  // Told before SQLite reads the log (and drops what fails its checksum).
+  const damagedLog = tellDamagedLog(path);
+  if (damagedLog) console.warn(damagedLog);
   // A damaged header hides intact pages: read from a copy whose header is rebuilt (the WAL beside it).
   const header = repairHeader(readFileSync(path));
   const readFrom = header.fixed.length > 0 ? `${path}.header-rebuilt` : path;

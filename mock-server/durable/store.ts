@@ -4,6 +4,7 @@ import type { Database } from '../store/db';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL } from './schema';
 import { addChecksums } from './migrate';
 import { isDamageError, isStorageError, Sql } from './sql';
+import { tellDamagedLog } from './wal';
 
 /** A write the disk or the folder refused (full, read-only): nothing of its document was kept. */
 export class NotSavedError extends Error {
@@ -90,6 +91,8 @@ export class Store {
     }
     let sql: Sql | null = null;
     try {
+      const damagedLog = tellDamagedLog(path);
+      if (damagedLog) console.warn(damagedLog);
       sql = Sql.open(path);
       const version = Number(sql.value('PRAGMA user_version'));
       if (version > FORMAT_VERSION) throw new Error(`The mock database ${path} has format ${version}; this version reads ${FORMAT_VERSION}`);

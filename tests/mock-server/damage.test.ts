@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../mock-server/durable/schema';
 import { Sql } from '../../mock-server/durable/sql';
 import { databasePath } from '../../mock-server/durable/store';
 import { startTestServer } from './harness';
-import { ask, damageText, dataFolders, folderWithAccent, runMock, signIn } from './damage';
+import { ask, damageText, dataFolders, folderWithAccent, newFolder, runMock, signIn } from './damage';
 
 afterAll(() => dataFolders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -150,6 +150,44 @@ describe('a damaged header', () => {
       expect(after.db.get('Accent', id)?.title).toBe('Header damage marker');
     } finally {
       await after.stop();
+    }
+  }, 180_000);
+});
+
+describe('a damaged write-ahead log', () => {
+  it('is reported at start with the number of commits it drops, and kept', async () => {
+    const { dir: source } = await folderWithAccent('Log folder');
+    const server = await startTestServer({ dataDir: source });
+    const dir = newFolder();
+    try {
+      const token = await server.login('ADMIN');
+      const languageId = server.db.all('Language')[0].id;
+      for (const title of ['Log marker one', 'Log marker two']) {
+        const created = await server.request('mutation($i: AccentCreateInput!) { accentCreate(input: $i) { accent { id } } }', { i: { title, languageId } }, token);
+        expect(created.errors).toBeUndefined();
+      }
+      // The files as a crash would leave them: the last commits only in the log.
+      copyFileSync(databasePath(source), databasePath(dir));
+      copyFileSync(`${databasePath(source)}-wal`, `${databasePath(dir)}-wal`);
+    } finally {
+      await server.stop();
+    }
+    const wal = readFileSync(`${databasePath(dir)}-wal`);
+    const at = wal.lastIndexOf('Log marker two');
+    expect(at).toBeGreaterThan(0);
+    wal[at + 4] ^= 0x01;
+    writeFileSync(`${databasePath(dir)}-wal`, wal);
+
+    const run = await runMock(dir);
+    if (!run.serving) throw new Error(run.output);
+    try {
+      expect(run.output()).toMatch(/write-ahead log .*1 commit\(s\).*fail their checksum/);
+      expect(run.output()).toMatch(/kept as \S+mock\.db-wal\.damaged-/);
+      const token = await signIn(run.url);
+      const titles = await ask<{ accentList: { items: { title: string }[] } }>(run.url, '{ accentList(filter: { search: "Log marker" }) { items { title } } }', {}, token);
+      expect(titles.data!.accentList.items.map((item) => item.title)).toEqual(['Log marker one']);
+    } finally {
+      await run.stop();
     }
   }, 180_000);
 });
