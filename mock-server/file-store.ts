@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sendJson } from './http-body';
 import { removeTempFiles, writeFileAtomic } from './atomic-write';
 import { readChecked, sumOf } from './durable/checked';
-import { DamagedDatabaseError, type Store } from './durable/store';
+import { DamagedDatabaseError, isDiskRefusal, NotSavedError, type Store } from './durable/store';
 
 export interface StoredFile {
   id: string;
@@ -55,14 +55,17 @@ export class FileStore {
     return this.files.size;
   }
 
-  /** Rejects with NotSavedError when the index cannot be committed; the file is then not served. */
+  /** Rejects with NotSavedError when the disk refuses the bytes or the index; the file is then not served. */
   async save(file: StoredFile, bytes: Buffer): Promise<void> {
     if (!this.dir || !this.store) {
       this.memory.set(file.id, bytes);
       this.files.set(file.id, file);
       return;
     }
-    await writeFileAtomic(join(this.dir, file.id), bytes);
+    // A disk that refuses the bytes refuses the upload as it refuses any write (NOT_SAVED), not as a server fault.
+    await writeFileAtomic(join(this.dir, file.id), bytes).catch((error: unknown) => {
+      throw isDiskRefusal(error) ? new NotSavedError(error) : error;
+    });
     const store = this.store;
     // Its own unit, after any document being committed (uploads are not GraphQL).
     const release = await store.lock();

@@ -1,7 +1,7 @@
 import type { Database } from '../store/db';
 import { SnapshotPart, type Snapshotted } from './parts';
 import { loadRows, RowLog, saveAllRows } from './rows';
-import { bindStore, DamagedDatabaseError, Store } from './store';
+import { bindStore, DamagedDatabaseError, refusedFolder, Store } from './store';
 
 /** How the state was made: seeded, or restored from the data folder; with how long it took. */
 export type Origin = { kind: 'seed'; ms: number } | { kind: 'restored'; ms: number };
@@ -44,6 +44,6 @@ export function openState(db: Database, dataDir: string | null, services: Record
   } catch (error) {
     db.writes = null;
     store.close();
-    throw error;
+    throw (dataDir ? refusedFolder(dataDir, error) : null) ?? error;
   }
 }

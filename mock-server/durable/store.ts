@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from '../store/db';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL } from './schema';
@@ -11,6 +11,34 @@ export class NotSavedError extends Error {
   constructor(readonly cause: unknown) {
     super(`The change could not be saved: ${(cause as Error)?.message ?? String(cause)}`);
   }
+}
+
+/** A file-system refusal (full, read-only, not permitted): like SQLite's, the write is refused and the server goes on. */
+export const isDiskRefusal = (error: unknown) => /^(ENOSPC|EDQUOT|EROFS|EACCES|EPERM|EIO)$/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+function writable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A data folder that cannot take the server's data, as what to do about it: SQLite's own words
+ * ("unable to open database file") name neither the folder nor a way out. Null for other errors.
+ */
+export function refusedFolder(dir: string, error: unknown): Error | null {
+  const cause = error instanceof NotSavedError ? error.cause : error;
+  const code = String((cause as { code?: unknown } | null)?.code ?? '');
+  const full = /FULL|ENOSPC|EDQUOT/.test(code);
+  if (!full && writable(dir) && !/READONLY|EROFS|EACCES|EPERM|CANTOPEN/.test(code)) return null;
+  return new Error(
+    `The data folder ${dir} ${full ? 'is on a disk that has no room left (its disk is full)' : 'is read-only or may not be written by this user'}, ` +
+      `so the mock server cannot keep its data there. Nothing was changed. ${full ? 'Free some space on that disk' : 'Make the folder writable'}, ` +
+      'or start with another folder (--data DIR), or without --data to keep the data in memory.',
+  );
 }
 
 /** The command that salvages a damaged data folder (main.ts). */
@@ -80,7 +108,11 @@ export class Store {
 
   /** Opens (or creates) `dir`/mock.db and checks it; refuses a damaged or foreign file. */
   static open(dir: string): Store {
-    mkdirSync(dir, { recursive: true });
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw refusedFolder(dir, error) ?? error;
+    }
     const path = databasePath(dir);
     const old = OLD_FORMAT.filter((name) => existsSync(join(dir, name)));
     if (!existsSync(path) && old.length > 0) {
@@ -109,7 +141,7 @@ export class Store {
     } catch (error) {
       sql?.close();
       if (isDamageError(error)) throw new DamagedDatabaseError(path, (error as Error).message);
-      throw error;
+      throw refusedFolder(dir, error) ?? error;
     }
   }
 
