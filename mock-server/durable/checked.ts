@@ -54,7 +54,7 @@ export function checkedSelect(table: string, rest = ''): string {
  * each checked: text that is not UTF-8 or a checksum that does not match is passed to `damaged`
  * (named) and skipped, or, without `damaged`, refuses the read with DamagedRowError.
  */
-export function* readChecked(sql: Sql, table: string, rest = '', params: Value[] = [], damaged?: (name: string, why: string) => void): IterableIterator<Value[]> {
+export function* readChecked(sql: Sql, table: string, rest = '', params: Value[] = [], damaged?: (name: string, why: string, rowid: number) => void): IterableIterator<Value[]> {
   const keys = SUMMED[table].key.length;
   for (const row of sql.scan(checkedSelect(table, rest), params)) {
     const values = row instanceof UnreadableTextError ? row.row : row;
@@ -68,6 +68,6 @@ export function* readChecked(sql: Sql, table: string, rest = '', params: Value[]
       console.error(`The stored ${name} cannot be read (${why}); a request that needed it was refused. Stop the server and run --recover to salvage the data.`);
       throw new DamagedRowError(name, why);
     }
-    damaged(name, why);
+    damaged(name, why, Number(values[0]));
   }
 }

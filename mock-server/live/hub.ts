@@ -123,9 +123,15 @@ export class LiveHub implements UnitPart {
   /** The history entries committed since the last look, each with its row. */
   private newChanges(): CommittedChange[] {
     // Entries committed a moment ago; one that cannot be read is left out of the events (and logged), not thrown into the commit.
-    const rows = [...readChecked(this.store.sql, 'history', 'WHERE id > ? ORDER BY id', [this.lastEntry], (name, why) => console.error(`Not sent as an event: the stored ${name} cannot be read (${why})`))];
+    let last = this.lastEntry;
+    const rows = [
+      ...readChecked(this.store.sql, 'history', 'WHERE id > ? ORDER BY id', [this.lastEntry], (name, why, rowid) => {
+        console.error(`Not sent as an event: the stored ${name} cannot be read (${why})`);
+        last = Math.max(last, rowid);
+      }),
+    ];
+    this.lastEntry = Math.max(last, Number(rows.at(-1)?.[0] ?? 0));
     if (rows.length === 0) return [];
-    this.lastEntry = Number(rows.at(-1)![0]);
     return rows.map((columns) => {
       const entry = historyEntryOf(columns);
       const row = this.services.db.get(entry.subject, entry.recordId) ?? this.removed.get(`${entry.subject}\u0000${entry.recordId}`) ?? null;
