@@ -65,6 +65,29 @@ describe('text that is not UTF-8', () => {
     }
     expect(run.output()).not.toMatch(/panicked/);
   }, 180_000);
+  it('in a trash entry: listing the trash is refused naming the entry, other reads go on', async () => {
+    const { dir, id } = await folderWithAccent('Trash marker');
+    const server = await startTestServer({ dataDir: dir });
+    try {
+      const deleted = await server.request('mutation($id: ID!) { accentDelete(id: $id) { deletedId } }', { id }, await server.login('ADMIN'));
+      expect(deleted.errors).toBeUndefined();
+    } finally {
+      await server.stop();
+    }
+    // The title is in the trash entry and in the history; the trash is what is read here.
+    expect(damageText(dir, 'Trash marker', 2, 0xff)).toBeGreaterThan(0);
+    const run = await runMock(dir);
+    if (!run.serving) throw new Error(run.output);
+    try {
+      const token = await signIn(run.url);
+      const trash = await ask(run.url, '{ trash(subject: "Accent") { total } }', {}, token);
+      expect(trash.errors?.[0].extensions?.code).toBe('DAMAGED_ROW');
+      expect(trash.errors?.[0].message).toContain(`trash Accent ${id}`);
+      expect((await ask(run.url, '{ accentList(pageSize: 1) { total } }', {}, token)).errors).toBeUndefined();
+    } finally {
+      await run.stop();
+    }
+  }, 180_000);
 });
 
 /** The token's id (its `jti` claim), as the revocation stores it. */
