@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendJson } from './http-body';
 import { removeTempFiles, writeFileAtomic } from './atomic-write';
-import type { Store } from './durable/store';
+import { readChecked, sumOf } from './durable/checked';
+import { DamagedDatabaseError, isDiskRefusal, NotSavedError, type Store } from './durable/store';
 
 export interface StoredFile {
   id: string;
@@ -75,17 +76,23 @@ export class FileStore {
     if (!this.dir || !this.store) return 0;
     removeTempFiles(this.dir);
     // An entry whose bytes are gone (deleted by hand) would only ever answer 404; skip it.
-    for (const [data] of this.store.sql.iterate('SELECT data FROM uploads ORDER BY rowid')) {
-      const file = JSON.parse(String(data)) as StoredFile;
+    const damaged: string[] = [];
+    for (const row of readChecked(this.store.sql, 'uploads', 'ORDER BY rowid', [], (name, why) => damaged.push(`${name} (${why})`))) {
+      const file = JSON.parse(String(row.at(-1))) as StoredFile;
       if (FILE_ID.test(file.id) && existsSync(join(this.dir, file.id))) this.files.set(file.id, file);
     }
+    // Like a damaged entity row: the start is refused, named, rather than a file served under a changed name or owner.
+    if (damaged.length > 0) throw new DamagedDatabaseError(this.store.path ?? ':memory:', `${damaged.length} row(s) cannot be read: ${damaged.slice(0, 5).join(', ')}`);
     return this.files.size;
   }
 
-  /** Rejects with NotSavedError when the index cannot be committed; the file is then not served. */
+  /** Rejects with NotSavedError when the disk refuses the bytes or the index; the file is then not served. */
   async save(file: StoredFile, bytes: Buffer): Promise<void> {
     this.dir ??= mkdtempSync(join(tmpdir(), 'mock-uploads-'));
-    await writeFileAtomic(join(this.dir, file.id), bytes);
+    // A disk that refuses the bytes refuses the upload as it refuses any write (NOT_SAVED), not as a server fault.
+    await writeFileAtomic(join(this.dir, file.id), bytes).catch((error: unknown) => {
+      throw isDiskRefusal(error) ? new NotSavedError(error) : error;
+    });
     const store = this.store;
     // A temporary folder's files end with the server: their index needs no saving.
     if (!store || this.temporary) {
@@ -95,7 +102,8 @@ export class FileStore {
     // Its own unit, after any document being committed (uploads are not GraphQL).
     const release = await store.lock();
     try {
-      store.write('INSERT OR REPLACE INTO uploads (id, uploaded_by, size, data) VALUES (?, ?, ?, ?)', [file.id, file.uploadedBy, file.size, JSON.stringify(file)]);
+      const data = JSON.stringify(file);
+      store.write('INSERT OR REPLACE INTO uploads (id, uploaded_by, size, data, sum) VALUES (?, ?, ?, ?, ?)', [file.id, file.uploadedBy, file.size, data, sumOf([file.id, file.uploadedBy, file.size, data])]);
       store.commit();
     } catch (error) {
       store.rollback();

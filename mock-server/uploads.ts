@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore, type StoredFile } from './file-store';
-import type { Store } from './durable/store';
+import { NotSavedError, type Store } from './durable/store';
+import { NOT_SAVED } from './durable/plugin';
 import { readBody, refuseBody, sendJson } from './http-body';
 import { quotaRefusal, type QuotaLimits } from './uploadQuota';
 
@@ -196,7 +197,14 @@ export class UploadStore {
         size: read.body.length,
         createdAt: new Date(this.now()).toISOString(),
       };
-      await this.files.save(file, read.body);
+      try {
+        await this.files.save(file, read.body);
+      } catch (error) {
+        if (!(error instanceof NotSavedError)) throw error;
+        console.error(`Upload not saved: ${error.message}`);
+        // 507 Insufficient Storage, with the code every other refused write carries.
+        return sendJson(res, 507, { error: 'upload.notSaved', code: NOT_SAVED.extensions.code, message: NOT_SAVED.message });
+      }
       stored = true;
       sendJson(res, 201, { fileUrl: this.fileUrl(file.id, file.name) });
     } finally {

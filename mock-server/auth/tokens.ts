@@ -16,6 +16,7 @@ interface Verified {
   claims: TokenClaims;
   gen: unknown;
   exp: number;
+  iat: number;
 }
 
 /** What outlives a restart: logouts, the per-user session generations and the sessions kept across one. */
@@ -24,6 +25,8 @@ export interface SessionsSnapshot {
   generations: Record<string, number>;
   /** Token id → the generation it was carried into and when it would have expired anyway (seconds). */
   kept?: [string, [number, number]][];
+  /** Sessions signed before this time (seconds) are ended: set when saved sessions were lost (`lost`). */
+  endedBefore?: number;
 }
 
 /**
@@ -37,6 +40,8 @@ export class TokenService {
   private generations = new Map<string, number>();
   /** Sessions that survived their user's new generation (the one that changed the password). */
   private kept = new Map<string, [generation: number, expiresAtSeconds: number]>();
+  /** Tokens issued before this (seconds) are refused: a damaged revocation cannot say which it revoked. */
+  private endedBefore = 0;
   /** Tokens whose signature and claims were checked once; expiry and revocation are checked every time. */
   private verified = new Map<string, Verified>();
   /** Sessions looking through another role's eyes (preview.ts); a logout ends its session's preview. */
@@ -80,7 +85,7 @@ export class TokenService {
     if (!known || known.exp <= this.nowSeconds()) return null;
     this.prune();
     const { claims } = known;
-    if (this.revoked.has(claims.jti)) return null;
+    if (this.revoked.has(claims.jti) || known.iat < this.endedBefore) return null;
     const generation = this.kept.get(claims.jti)?.[0] ?? known.gen ?? 0;
     if (generation !== (this.generations.get(claims.userId) ?? 0)) return null;
     return claims;
@@ -94,9 +99,9 @@ export class TokenService {
         currentDate: new Date(this.now()),
         requiredClaims: ['sub', 'jti', 'iat', 'exp'],
       });
-      const { sub, jti, role, exp } = payload;
-      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string' || typeof exp !== 'number') return null;
-      const verified = { claims: { userId: sub, role, jti }, gen: payload.gen, exp };
+      const { sub, jti, role, exp, iat } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+      const verified = { claims: { userId: sub, role, jti }, gen: payload.gen, exp, iat };
       if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
       this.verified.set(token, verified);
       return verified;
@@ -130,13 +135,20 @@ export class TokenService {
 
   save(): SessionsSnapshot {
     this.prune();
-    return { revoked: [...this.revoked], generations: Object.fromEntries(this.generations), kept: [...this.kept] };
+    return { revoked: [...this.revoked], generations: Object.fromEntries(this.generations), kept: [...this.kept], endedBefore: this.endedBefore };
   }
 
   load(snapshot: SessionsSnapshot | undefined): void {
     this.revoked = new Map(snapshot?.revoked ?? []);
     this.generations = new Map(Object.entries(snapshot?.generations ?? {}));
     this.kept = new Map(snapshot?.kept ?? []);
+    this.endedBefore = snapshot?.endedBefore ?? 0;
+  }
+
+  /** Saved sessions were lost (a salvaged file): a lost revocation may have been any of them, so all end. */
+  lost(): void {
+    this.endedBefore = this.nowSeconds();
+    this.verified.clear();
   }
 
   private prune(): void {

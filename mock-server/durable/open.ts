@@ -1,12 +1,12 @@
 import type { Database } from '../store/db';
 import { SnapshotPart, type Snapshotted } from './parts';
 import { loadRows, RowLog, saveAllRows } from './rows';
-import { bindStore, Store } from './store';
+import { bindStore, DamagedDatabaseError, refusedFolder, Store } from './store';
 
 /** How the state was made: seeded, or restored from the data folder; with how long it took. */
 export type Origin = { kind: 'seed'; ms: number } | { kind: 'restored'; ms: number };
 
-const SEEDED = "SELECT value FROM meta WHERE key = 'seededAt'";
+const SEEDED = "SELECT 1 FROM meta WHERE key = 'seededAt'";
 
 /**
  * Opens the store of `dataDir` (in memory without one) and fills the tables and the small
@@ -26,7 +26,13 @@ export function openState(db: Database, dataDir: string | null, services: Record
     if (store.sql.value(SEEDED) !== undefined) {
       loadRows(db, store);
       for (const part of parts) part.load();
+      // What loading changed (a part told that entries were lost) is saved before anything is served.
+      store.commit();
       return { store, origin: { kind: 'restored', ms: performance.now() - started } };
+    }
+    // Rows without the note of a seed are not seeded over (a salvage that lost the note, say): refused, named.
+    if (store.persistent && store.sql.value('SELECT 1 FROM rows LIMIT 1') !== undefined) {
+      throw new DamagedDatabaseError(store.path!, 'it holds rows but no record of its seed, so they would be seeded over');
     }
     seed();
     if (store.persistent) saveAllRows(db, store);
@@ -38,6 +44,6 @@ export function openState(db: Database, dataDir: string | null, services: Record
   } catch (error) {
     db.writes = null;
     store.close();
-    throw error;
+    throw (dataDir ? refusedFolder(dataDir, error) : null) ?? error;
   }
 }

@@ -1,9 +1,18 @@
-import type { Store, UnitPart } from './store';
+import { readChecked, sumOf } from './checked';
+import { DamagedDatabaseError, type Store, type UnitPart } from './store';
+
+/** The meta key that tells a part on its next start that entries of it were lost (written by recover.ts). */
+export const lostKey = (part: string) => `lost:${part}`;
 
 /** A small service kept in memory (sessions, saved views, staff settings) that says what it holds. */
 export interface Snapshotted<Snapshot> {
   save(): Snapshot;
   load(snapshot: Snapshot): void;
+  /**
+   * Some of what was saved was lost (`--recover` dropped an entry that did not match its checksum):
+   * fail closed, e.g. sessions end every session that a lost revocation might have ended.
+   */
+  lost?(): void;
 }
 
 /**
@@ -65,18 +74,25 @@ export class SnapshotPart<Snapshot> implements UnitPart {
     this.template = target.save();
   }
 
-  /** Fills the service from the database (after a restart). */
+  /** Fills the service from the database (after a restart); an entry that cannot be read refuses the start, named. */
   load(): void {
-    const rows = this.store.sql.all('SELECT key, value FROM parts WHERE part = ?', [this.name]);
-    this.saved = new Map(rows.map(([key, value]) => [String(key), String(value)]));
+    const damaged: string[] = [];
+    const rows = [...readChecked(this.store.sql, 'parts', 'WHERE part = ?', [this.name], (name, why) => damaged.push(`${name} (${why})`))];
+    if (damaged.length > 0) throw new DamagedDatabaseError(this.store.path ?? ':memory:', `${damaged.length} row(s) cannot be read: ${damaged.slice(0, 5).join(', ')}`);
+    this.saved = new Map(rows.map(([, , key, value]) => [String(key), String(value)]));
     this.target.load(snapshotOf(this.saved, this.template));
+    // Told once: the marker goes with the commit that saves what `lost` changed (openState commits after loading).
+    if (this.store.sql.value('SELECT 1 FROM meta WHERE key = ?', [lostKey(this.name)]) !== undefined) {
+      this.target.lost?.();
+      this.store.write('DELETE FROM meta WHERE key = ?', [lostKey(this.name)]);
+    }
   }
 
   flush(): void {
     const now = rowsOf(this.target.save() as object);
     if (this.store.persistent) {
       for (const [key, value] of now) {
-        if (this.saved.get(key) !== value) this.store.write('INSERT INTO parts (part, key, value) VALUES (?, ?, ?) ON CONFLICT (part, key) DO UPDATE SET value = excluded.value', [this.name, key, value]);
+        if (this.saved.get(key) !== value) this.store.write('INSERT INTO parts (part, key, value, sum) VALUES (?, ?, ?, ?) ON CONFLICT (part, key) DO UPDATE SET value = excluded.value, sum = excluded.sum', [this.name, key, value, sumOf([this.name, key, value])]);
       }
       for (const key of this.saved.keys()) if (!now.has(key)) this.store.write('DELETE FROM parts WHERE part = ? AND key = ?', [this.name, key]);
     }

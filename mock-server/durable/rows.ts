@@ -1,7 +1,8 @@
-import { crc32 } from 'node:zlib';
 import type { EntitySubject } from '../../src/ability/subjects';
 import type { Database, RowWrites } from '../store/db';
 import type { Row } from '../store/types';
+import { readChecked, sumOf } from './checked';
+import { text } from './sql';
 import { DamagedDatabaseError, type Store, type UnitPart } from './store';
 
 /** A reference as saved: rows point at rows in memory, at [type, id] in the database. */
@@ -79,7 +80,7 @@ function rowJson(row: Row): string {
 
 function upsert(store: Store, row: Row): void {
   const data = rowJson(row);
-  store.write(UPSERT, [row.__typename, row.id, data, crc32(data)]);
+  store.write(UPSERT, [row.__typename, row.id, data, sumOf([row.__typename, row.id, data])]);
 }
 
 /**
@@ -159,7 +160,7 @@ export function saveAllRows(db: Database, store: Store): void {
   for (; start + BATCH <= rows.length; start += BATCH) {
     store.write(INSERT_BATCH, rows.slice(start, start + BATCH).flatMap((row) => {
       const data = rowJson(row);
-      return [row.__typename, row.id, data, crc32(data)];
+      return [row.__typename, row.id, data, sumOf([row.__typename, row.id, data])];
     }));
   }
   for (const row of rows.slice(start)) upsert(store, row);
@@ -168,17 +169,18 @@ export function saveAllRows(db: Database, store: Store): void {
 
 /**
  * Fills the tables from the database in one batch, rows first and references after, so the order
- * between tables does not matter. A row whose checksum does not match refuses the start.
+ * between tables does not matter. A row that cannot be read (its checksum, text that is not
+ * UTF-8) refuses the start, named.
  */
 export function loadRows(db: Database, store: Store): void {
   const pending: Row[] = [];
   const damaged: string[] = [];
   db.batch(() => {
-    for (const [type, id, data, sum] of store.sql.iterate('SELECT type, id, data, sum FROM rows ORDER BY rowid')) {
-      if (crc32(String(data)) !== Number(sum)) damaged.push(`${String(type)} ${String(id)}`);
-      else if (db.models.has(String(type))) pending.push(db.insert(type as EntitySubject, JSON.parse(String(data)) as Record<string, unknown>));
+    const refuse = (name: string, why: string) => damaged.push(`${name} (${why})`);
+    for (const [, type, , data] of readChecked(store.sql, 'rows', 'ORDER BY rowid', [], refuse)) {
+      if (db.models.has(String(type))) pending.push(db.insert(type as EntitySubject, JSON.parse(String(data)) as Record<string, unknown>));
     }
-    for (const [type, seq] of store.sql.iterate('SELECT type, seq FROM seqs')) {
+    for (const [type, seq] of store.sql.iterate(`SELECT ${text('type')}, seq FROM seqs`)) {
       if (db.models.has(String(type))) db.table(String(type)).seq = Math.max(db.table(String(type)).seq, Number(seq));
     }
     for (const row of pending) {
@@ -187,6 +189,6 @@ export function loadRows(db: Database, store: Store): void {
   });
   if (damaged.length > 0) {
     const shown = damaged.slice(0, 5).join(', ');
-    throw new DamagedDatabaseError(store.path ?? ':memory:', `${damaged.length} row(s) do not match their checksum: ${shown}${damaged.length > 5 ? ', …' : ''}`);
+    throw new DamagedDatabaseError(store.path ?? ':memory:', `${damaged.length} row(s) cannot be read: ${shown}${damaged.length > 5 ? ', …' : ''}`);
   }
 }

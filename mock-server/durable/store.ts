@@ -1,14 +1,44 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from '../store/db';
 import { DATABASE_FILE, FORMAT_VERSION, SCHEMA_SQL } from './schema';
+import { addChecksums } from './migrate';
 import { isDamageError, isStorageError, Sql } from './sql';
+import { tellDamagedLog } from './wal';
 
 /** A write the disk or the folder refused (full, read-only): nothing of its document was kept. */
 export class NotSavedError extends Error {
   constructor(readonly cause: unknown) {
     super(`The change could not be saved: ${(cause as Error)?.message ?? String(cause)}`);
   }
+}
+
+/** A file-system refusal (full, read-only, not permitted): like SQLite's, the write is refused and the server goes on. */
+export const isDiskRefusal = (error: unknown) => /^(ENOSPC|EDQUOT|EROFS|EACCES|EPERM|EIO)$/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+function writable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A data folder that cannot take the server's data, as what to do about it: SQLite's own words
+ * ("unable to open database file") name neither the folder nor a way out. Null for other errors.
+ */
+export function refusedFolder(dir: string, error: unknown): Error | null {
+  const cause = error instanceof NotSavedError ? error.cause : error;
+  const code = String((cause as { code?: unknown } | null)?.code ?? '');
+  const full = /FULL|ENOSPC|EDQUOT/.test(code);
+  if (!full && writable(dir) && !/READONLY|EROFS|EACCES|EPERM|CANTOPEN/.test(code)) return null;
+  return new Error(
+    `The data folder ${dir} ${full ? 'is on a disk that has no room left (its disk is full)' : 'is read-only or may not be written by this user'}, ` +
+      `so the mock server cannot keep its data there. Nothing was changed. ${full ? 'Free some space on that disk' : 'Make the folder writable'}, ` +
+      'or start with another folder (--data DIR), or without --data to keep the data in memory.',
+  );
 }
 
 /** The command that salvages a damaged data folder (main.ts). */
@@ -78,7 +108,11 @@ export class Store {
 
   /** Opens (or creates) `dir`/mock.db and checks it; refuses a damaged or foreign file. */
   static open(dir: string): Store {
-    mkdirSync(dir, { recursive: true });
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw refusedFolder(dir, error) ?? error;
+    }
     const path = databasePath(dir);
     const old = OLD_FORMAT.filter((name) => existsSync(join(dir, name)));
     if (!existsSync(path) && old.length > 0) {
@@ -89,6 +123,8 @@ export class Store {
     }
     let sql: Sql | null = null;
     try {
+      const damagedLog = tellDamagedLog(path);
+      if (damagedLog) console.warn(damagedLog);
       sql = Sql.open(path);
       const version = Number(sql.value('PRAGMA user_version'));
       if (version > FORMAT_VERSION) throw new Error(`The mock database ${path} has format ${version}; this version reads ${FORMAT_VERSION}`);
@@ -98,13 +134,14 @@ export class Store {
       sql.exec('PRAGMA synchronous = FULL');
       // The WAL file is cut back to this size after a checkpoint, not left at its largest (the seed).
       sql.exec('PRAGMA journal_size_limit = 4194304');
+      addChecksums(sql, version);
       sql.exec(SCHEMA_SQL);
       sql.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
       return new Store(sql, path, true);
     } catch (error) {
       sql?.close();
       if (isDamageError(error)) throw new DamagedDatabaseError(path, (error as Error).message);
-      throw error;
+      throw refusedFolder(dir, error) ?? error;
     }
   }
 

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ENTITY_SUBJECTS, type EntitySubject } from '../../src/ability/subjects';
 import { requireViewer } from '../authz';
 import type { MockContext } from '../context';
+import { readChecked } from '../durable/checked';
 import { storeOf, type Store } from '../durable/store';
 import type { ActivityFilter, QueryResolvers } from '../generated/resolvers-types';
 import type { Row } from '../store/types';
@@ -35,7 +36,7 @@ export function indexActivity(store: Store): void {
   store.sql.exec(`CREATE INDEX IF NOT EXISTS history_actor ON history (${ACTOR}, id)`);
 }
 
-/** A history table row (id, subject, record_id, data) as an entry. */
+/** A checked history row (id, subject, record_id, data: durable/checked.ts) as an entry. */
 export function historyEntryOf([id, subject, recordId, data]: unknown[]): HistoryEntry {
   return { id: String(id), subject: String(subject), recordId: String(recordId), ...(JSON.parse(String(data)) as Omit<HistoryEntry, 'id' | 'subject' | 'recordId'>) };
 }
@@ -111,7 +112,7 @@ const activity: NonNullable<QueryResolvers<MockContext>['activity']> = (_, args,
   const { sql: db } = storeOf(ctx.db);
   const total = Number(db.value(`SELECT COUNT(*) FROM history${sql}`, params));
   // Newest first by id (entries are written in time order); only the page is read and parsed.
-  const rows = db.all(`SELECT id, subject, record_id, data FROM history${sql} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, pageSize, (page - 1) * pageSize]);
+  const rows = [...readChecked(db, 'history', `${sql} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, pageSize, (page - 1) * pageSize])];
   return { items: rows.map((row) => activityEntry(ctx, historyEntryOf(row))), total, page, pageSize };
 };
 

@@ -6,6 +6,7 @@ import { readRestrictedFields } from '../resolvers/restricted';
 import type { Database } from '../store/db';
 import { valueAt } from '../store/query';
 import type { Row } from '../store/types';
+import { readChecked, sumOf } from '../durable/checked';
 import type { Store } from '../durable/store';
 
 export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PREVIEW_START' | 'PREVIEW_END' | 'FACTOR_RESET';
@@ -133,15 +134,20 @@ export class ChangeHistory {
 
   add(entry: Omit<HistoryEntry, 'id'>): HistoryEntry {
     const { subject, recordId, ...rest } = entry;
-    const { lastInsertRowid } = this.store.write('INSERT INTO history (subject, record_id, data) VALUES (?, ?, ?)', [subject, recordId, JSON.stringify(rest)]);
+    const data = JSON.stringify(rest);
+    const { lastInsertRowid } = this.store.write('INSERT INTO history (subject, record_id, data, sum) VALUES (?, ?, ?, ?)', [subject, recordId, data, sumOf([subject, recordId, data])]);
     this.store.write(TRIM, [subject, recordId]);
     return { ...entry, id: String(lastInsertRowid) };
   }
 
   of(subject: string, recordId: string): HistoryEntry[] {
-    return this.store.sql
-      .all('SELECT id, data FROM history WHERE subject = ? AND record_id = ? ORDER BY id', [subject, recordId])
-      .map(([id, data]) => ({ id: String(id), subject, recordId, ...(JSON.parse(String(data)) as Omit<HistoryEntry, 'id' | 'subject' | 'recordId'>) }));
+    // An entry that cannot be read refuses the whole history (DamagedRowError): a revert must not skip a step.
+    return [...readChecked(this.store.sql, 'history', 'WHERE subject = ? AND record_id = ? ORDER BY id', [subject, recordId])].map(([id, , , data]) => ({
+      id: String(id),
+      subject,
+      recordId,
+      ...(JSON.parse(String(data)) as Omit<HistoryEntry, 'id' | 'subject' | 'recordId'>),
+    }));
   }
 
   /** A record purged from the trash takes its history with it. */

@@ -2,6 +2,7 @@ import type { EntitySubject } from '../../src/ability/subjects';
 import { behaviours } from '../entities';
 import type { Database } from '../store/db';
 import { hydrate, saveRow } from '../durable/rows';
+import { readChecked, sumOf } from '../durable/checked';
 import type { Store } from '../durable/store';
 import type { Row } from '../store/types';
 import type { Actor } from './history';
@@ -42,8 +43,8 @@ export function refsIn(value: unknown, found: [string, string][] = []): [string,
   return found;
 }
 
-const ENTRY = 'SELECT data FROM trash WHERE subject = ? AND id = ?';
-const parse = (row: unknown[]) => JSON.parse(String(row[0])) as TrashEntry;
+/** A checked trash row ([rowid, subject, id, deleted_at, data]) as its entry. */
+const parse = (row: unknown[]) => JSON.parse(String(row[4])) as TrashEntry;
 
 /**
  * Deleted rows, restorable for TRASH_RETENTION_DAYS: one database row per entry. Rows in it are in
@@ -56,25 +57,26 @@ export class Trash {
   keep(row: Row, cascade: Row[], at: string, by: Actor | null, label: string): void {
     const rows = [row, ...cascade.filter((other) => other !== row)].map((kept) => ({ type: kept.__typename, fields: saveRow(kept) }));
     const entry: TrashEntry = { subject: row.__typename, id: row.id, label, deletedAt: at, deletedBy: by, rows };
+    const data = JSON.stringify(entry);
     this.store.write(
-      'INSERT INTO trash (subject, id, deleted_at, data) VALUES (?, ?, ?, ?) ON CONFLICT (subject, id) DO UPDATE SET deleted_at = excluded.deleted_at, data = excluded.data',
-      [entry.subject, entry.id, at, JSON.stringify(entry)],
+      'INSERT INTO trash (subject, id, deleted_at, data, sum) VALUES (?, ?, ?, ?, ?) ON CONFLICT (subject, id) DO UPDATE SET deleted_at = excluded.deleted_at, data = excluded.data, sum = excluded.sum',
+      [entry.subject, entry.id, at, data, sumOf([entry.subject, entry.id, at, data])],
     );
   }
 
   get(subject: string, id: string): TrashEntry | undefined {
-    const row = this.store.sql.get(ENTRY, [subject, id]);
+    const [row] = readChecked(this.store.sql, 'trash', 'WHERE subject = ? AND id = ?', [subject, id]);
     return row ? parse(row) : undefined;
   }
 
   /** Newest deletion first, without those past their retention at `now`. */
   list(subject: string, now: number): TrashEntry[] {
-    return this.store.sql.all('SELECT data FROM trash WHERE subject = ? AND deleted_at > ? ORDER BY deleted_at DESC', [subject, cutoff(now)]).map(parse);
+    return [...readChecked(this.store.sql, 'trash', 'WHERE subject = ? AND deleted_at > ? ORDER BY deleted_at DESC', [subject, cutoff(now)])].map(parse);
   }
 
   /** Entries past their retention, removed and answered (so their history can go too). */
   purge(now: number): TrashEntry[] {
-    const expired = this.store.sql.all('SELECT data FROM trash WHERE deleted_at <= ?', [cutoff(now)]).map(parse);
+    const expired = [...readChecked(this.store.sql, 'trash', 'WHERE deleted_at <= ?', [cutoff(now)])].map(parse);
     if (expired.length > 0) this.store.write('DELETE FROM trash WHERE deleted_at <= ?', [cutoff(now)]);
     return expired;
   }

@@ -95,9 +95,10 @@ describe('a damaged database', () => {
     for (const at of offsetsOf(file, 'Changed letter marker')) file.write('Changed letter markex', at);
     writeFileSync(path, file);
 
-    await expect(startTestServer({ dataDir: dir })).rejects.toThrow(new RegExp(`do not match their checksum: Accent ${id}[^]*--recover`));
+    await expect(startTestServer({ dataDir: dir })).rejects.toThrow(new RegExp(`cannot be read: rows Accent ${id} \\(its checksum does not match\\)[^]*--recover`));
     const report = recoverDatabase(dir)!;
-    expect(report.suspect).toEqual([`Accent ${id}`]);
+    // The row, and its history entry (which holds the title too).
+    expect(report.suspect).toEqual([`rows Accent ${id}`, expect.stringMatching(new RegExp(`^history entry \\d+ \\(Accent ${id}\\)$`))]);
     expect(report.tables.every((table) => table.lost.length === 0)).toBe(true);
 
     const after = await startTestServer({ dataDir: dir });

@@ -36,7 +36,7 @@ describe('SQLite as the store of record (--data DIR)', () => {
       const created = await first.run<{ accentCreate: { accent: { id: string } } }>('AccentCreate', { input: sampleInput(first.db, 'Accent') }, token);
       const id = created.data!.accentCreate.accent.id;
       ids.push(id);
-      expect(onDisk(dir, "SELECT id FROM rows WHERE type = 'Accent' AND id = ?", [id])).toHaveLength(1);
+      expect(onDisk(dir, "SELECT CAST(id AS BLOB) FROM rows WHERE type = 'Accent' AND id = ?", [id])).toHaveLength(1);
     }
     // A crash: the database is never closed or checkpointed; the WAL carries the commits.
     await new Promise<void>((resolve) => first.server.httpServer.close(() => resolve()));
@@ -57,7 +57,7 @@ describe('SQLite as the store of record (--data DIR)', () => {
       const token = await server.login('ADMIN');
       const created = await server.run<{ accentCreate: { accent: { id: string } } }>('AccentCreate', { input: sampleInput(server.db, 'Accent') }, token);
       const id = created.data!.accentCreate.accent.id;
-      const rows = () => onDisk(dir, "SELECT id, data FROM history WHERE subject = 'Accent' AND record_id = ? ORDER BY id", [id]);
+      const rows = () => onDisk(dir, "SELECT id, CAST(data AS BLOB) FROM history WHERE subject = 'Accent' AND record_id = ? ORDER BY id", [id]);
       for (let i = 0; i < 3; i += 1) await server.run('AccentUpdate', { id, input: { title: `Revision ${i}` } }, token);
       const before = rows();
       await server.run('AccentUpdate', { id, input: { title: 'Revision 3' } }, token);
@@ -86,7 +86,7 @@ describe('SQLite as the store of record (--data DIR)', () => {
       expect(codeOf(refused)).toBe('FORBIDDEN');
       expect(refused.data ?? null).toBeNull();
       expect(server.db.all('Accent').some((row) => row.title === 'Refused as a whole')).toBe(false);
-      expect(onDisk(dir, "SELECT id FROM rows WHERE type = 'Accent' AND data LIKE '%Refused as a whole%'")).toEqual([]);
+      expect(onDisk(dir, "SELECT CAST(id AS BLOB) FROM rows WHERE type = 'Accent' AND data LIKE '%Refused as a whole%'")).toEqual([]);
     } finally {
       await server.stop();
     }

@@ -27,7 +27,7 @@ let sequence = 0;
 /** A refused ticket or PUT as the message the user reads. */
 function failureOf(error: unknown, contentType: string, maxBytes: number): Message {
   if (error instanceof UploadHttpError) {
-    const byStatus: Record<number, Message> = { 413: tooLarge(maxBytes), 415: { id: M.uploadType, values: { type: contentType } }, 410: { id: 'widgets.upload.expired' } };
+    const byStatus: Record<number, Message> = { 413: tooLarge(maxBytes), 415: { id: M.uploadType, values: { type: contentType } }, 410: { id: 'widgets.upload.expired' }, 507: { id: 'errors.notSaved' } };
     return byStatus[error.status] ?? { id: 'widgets.upload.failed' };
   }
   if (error && typeof error === 'object' && 'id' in error) return error as Message;

@@ -88,7 +88,7 @@ export default function UploadField({ name, label, isReadOnly, description, acce
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (error instanceof UploadHttpError) {
-        const byStatus: Record<number, Message> = { 413: tooLarge(maxBytes), 415: { id: M.uploadType, values: { type: contentType } }, 410: { id: 'widgets.upload.expired' }, 404: { id: 'widgets.upload.expired' } };
+        const byStatus: Record<number, Message> = { 413: tooLarge(maxBytes), 415: { id: M.uploadType, values: { type: contentType } }, 410: { id: 'widgets.upload.expired' }, 404: { id: 'widgets.upload.expired' }, 507: { id: 'errors.notSaved' } };
         setFailure(byStatus[error.status] ?? { id: 'widgets.upload.failed' });
       } else if (error && typeof error === 'object' && 'id' in error) setFailure(error as Message);
       else setFailure({ id: 'widgets.upload.failed' });
