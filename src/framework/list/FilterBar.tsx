@@ -1,17 +1,20 @@
 import { IconFilterOff } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { ActionButton } from '../../ui/kit/ActionButton';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { usePhone } from '../../ui/usePhone';
 import type { EntityDeclaration, FilterDef } from '../entity/types';
 import { activeFilters, clearingChanges } from './filters/activeFilters';
-import { FilterChips } from './filters/FilterChips';
 import { FilterControl } from './filters/FilterControl';
 import { splitFilters } from './filters/filterRows';
 import { MoreFilters } from './filters/MoreFilters';
 import { SearchBox } from './SearchBox';
 import type { ListParams } from './useListParams';
+
+/** The chips load with the first active filter (issue 31): most visits to a list filter nothing. */
+const FilterChips = lazyComponent(() => import('./filterChipsChunk'));
 
 interface Props {
   declaration: EntityDeclaration;
@@ -55,7 +58,11 @@ export function FilterBar({ declaration, params }: Props) {
           />
         )}
       </div>
-      <FilterChips subject={declaration.subject} filter={state.filter} active={active} onRemove={remove} />
+      {active.length > 0 && (
+        <Suspense fallback={null}>
+          <FilterChips subject={declaration.subject} filter={state.filter} active={active} onRemove={remove} />
+        </Suspense>
+      )}
       {params.hasFilters && (
         <ActionButton isQuiet onPress={() => { params.clearFilters(); focusSearch(); }}>
           <AppIcon icon={IconFilterOff} />

@@ -9,7 +9,7 @@ import './field.css';
 
 type MenuTrigger = 'focus' | 'input' | 'manual';
 
-interface Props extends FieldHelpProps {
+export interface ComboBoxProps extends FieldHelpProps {
   label: string;
   options: PickerOption[];
   selectedKey: string | null;
@@ -56,7 +56,7 @@ interface Props extends FieldHelpProps {
  * collection holds only the chosen option (what the field shows): a list of 250 countries is
  * built on the first intent to open it, not with every screen that shows the field.
  */
-export function ComboBox(props: Props) {
+export function ComboBox(props: ComboBoxProps) {
   const { label, options, selectedKey, onChange, onInputChange, inputValue, loading, width, onActive, form, isRequired, hideLabel, emptyText, dir } = props;
   const [active, setActive] = useState(false);
   const activate = () => {
@@ -103,7 +103,7 @@ export function ComboBox(props: Props) {
       {form && <FieldHelp description={props.description} errorMessage={props.errorMessage} />}
       {/* Enter picks the one option the typed text leaves (the palette highlights its first). */}
       <OnlyOptionActive waiting={waiting} />
-      <PickerOptions options={shown} loading={waiting} emptyText={emptyText} dir={dir} fit />
+      <PickerOptions options={shown} loading={waiting} emptyText={emptyText} dir={dir} combo />
     </AriaComboBox>
   );
 }

@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ComboBoxStateContext, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 
 export interface PickerOption {
   key: string;
@@ -22,22 +22,23 @@ interface Props {
   emptyText?: string;
   /** `auto`: each label in the direction of its own first letter (names and titles, not the interface's words). */
   dir?: 'auto';
-  /** As wide as the field (a combobox's), instead of at least as wide. */
-  fit?: boolean;
+  /** A combobox's options: as wide as the field (instead of at least as wide), focused by the keyboard only. */
+  combo?: boolean;
 }
 
 /** The popover list every light picker opens: a check beside the chosen option. */
-export function PickerOptions({ options, loading, emptyText, dir, fit }: Props) {
+export function PickerOptions({ options, loading, emptyText, dir, combo }: Props) {
   const intl = useIntl();
   const empty = loading ? intl.formatMessage({ id: 'common.loading' }) : emptyText;
   // A combobox's options are focused by the keyboard only (the pointer shows where it is by the
   // hover look): Tab and Enter choose the focused option, and after a pick the list changes under
   // a pointer at rest, which the browser reports as entering the new option. Spectrum's list kept
   // its row elements, so it never saw that; react-aria's would focus, and Tab would add it.
-  const inCombo = useContext(ComboBoxStateContext) !== null;
-  const hover = (inCombo ? { shouldFocusOnHover: false } : {}) as object;
+  // Told by a prop, not read from react-aria's combobox context: importing that context brings
+  // the whole combobox into every screen with a plain picker (issue 31).
+  const hover = (combo ? { shouldFocusOnHover: false } : {}) as object;
   return (
-    <Popover className={fit ? 'light-popover light-popover--fit' : 'light-popover'} placement="bottom start" offset={4}>
+    <Popover className={combo ? 'light-popover light-popover--fit' : 'light-popover'} placement="bottom start" offset={4}>
       <ListBox {...hover} className="light-listbox" items={options} renderEmptyState={() => (empty ? <div className="light-listbox__empty">{empty}</div> : null)}>
         {(option) => (
           <ListBoxItem id={option.key} textValue={option.label} className="light-option">

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { COUNTRY_CODES } from '../../../validation/countries';
 import type { FilterControlProps } from './filterControl';
 import { FILTER_WIDTHS } from './filterRows';
-import { ComboBox } from '../../../ui/kit/ComboBox';
+import { LazyComboBox } from '../../../ui/kit/LazyComboBox';
 
 /** Countries by their name in the viewer's language (Intl.DisplayNames), sorted the way they read. */
 function useCountries(locale: string) {
@@ -20,6 +20,6 @@ export function CountryFilter({ name, label, value, onChange }: FilterControlPro
   const intl = useIntl();
   const countries = useCountries(intl.locale);
   return (
-    <ComboBox label={label} options={countries} selectedKey={value ?? null} onChange={(key) => onChange({ [name]: key })} width={`${FILTER_WIDTHS.country}px`} />
+    <LazyComboBox label={label} options={countries} selectedKey={value ?? null} onChange={(key) => onChange({ [name]: key })} width={`${FILTER_WIDTHS.country}px`} />
   );
 }

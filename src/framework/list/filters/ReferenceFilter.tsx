@@ -8,7 +8,7 @@ import { listPage } from '../listDocument';
 import type { FilterControlProps } from './filterControl';
 import { FILTER_WIDTHS } from './filterRows';
 import { useReferenceName } from './useReferenceName';
-import { ComboBox } from '../../../ui/kit/ComboBox';
+import { LazyComboBox } from '../../../ui/kit/LazyComboBox';
 
 const PICK_PAGE_SIZE = 20;
 
@@ -46,7 +46,7 @@ export function ReferenceFilter({ name, label, entity, value, onChange }: Filter
   }, [data, previousData, source, value, selectedLabel, locale]);
 
   return (
-    <ComboBox
+    <LazyComboBox
       label={label}
       options={items}
       selectedKey={value ?? null}

@@ -14,12 +14,9 @@ import type { GridEditing } from '../table/gridEditing';
 import { cellFieldOf, type CellEditorKind } from './cellFields';
 import { cellLock } from './cellLock';
 import { cellReadOptions } from './cellReading';
-import { CellConflicts } from './CellConflicts';
 import { CellSaves } from './cellSaves';
 import { CELL_EDITORS } from './editorKinds';
-import { useCellCommit } from './useCellCommit';
-import { useGridUndo } from './useGridUndo';
-import { usePasteCells } from './usePasteCells';
+import { useGridEngine } from './useGridEngine';
 
 /**
  * The editors load once the grid has the focus: a list that is only read carries none of them
@@ -59,7 +56,8 @@ function startText(kind: string, value: unknown, currency: string | null, format
  * let the viewer change that field of that row (`cellLock`: the rules, a locked record, a field
  * that does not apply), so the grid and the form never disagree. Enter on a locked cell says why.
  * Ctrl+Z / Ctrl+Shift+Z undo and redo the saved edits and pastes (`useGridUndo`).
- * Without an update the list only reads.
+ * Without an update the list only reads. What edits do (saves, paste, undo, conflicts) is the
+ * engine's (`useGridEngine`), loaded when the grid is first focused or pointed at, with the editors.
  */
 export function useGridEditing(
   declaration: EntityDeclaration,
@@ -73,9 +71,8 @@ export function useGridEditing(
   const language: LanguageCode = intl.locale.startsWith('fa') ? 'fa' : 'en';
   const titleOf = useRowTitle(declaration);
   const [saves] = useState(() => new CellSaves());
-  const history = useGridUndo(declaration, saves);
-  const commit = useCellCommit(declaration, saves, history);
-  const { paste, fill, dialog } = usePasteCells(declaration, saves, history, language);
+  const engine = useGridEngine({ declaration, saves, format, language }, Boolean(declaration.operations.update));
+  const { withEngine, start } = engine;
   const rules = ability.rules;
   const editing = useMemo<GridEditing | undefined>(() => {
     if (!declaration.operations.update) return undefined;
@@ -119,7 +116,8 @@ export function useGridEditing(
                 saves.set(row.id, field.name, null);
                 // A reference the row carries as a nested row (`plan`, not `planId`): the server is not
                 // asked to expect its id, but undo knows what it was.
-                void commit({ row, name: field.name, value: next, started: field.name in row ? started : undefined, before: value, record: titleOf(row), field: fieldLabel });
+                const change = { row, name: field.name, value: next, started: field.name in row ? started : undefined, before: value, record: titleOf(row), field: fieldLabel };
+                withEngine((ready) => void ready.commit(change));
               }}
               done={done}
             />
@@ -127,17 +125,20 @@ export function useGridEditing(
         );
       },
       explain: (reason) => toast.info(reason),
-      prepare: () => void CellEditor.preload(),
-      paste,
+      prepare: () => {
+        void CellEditor.preload();
+        start();
+      },
+      paste: (...args) => withEngine((ready) => ready.paste(...args)),
       fill: (rows, range, columns) => {
         // The summary names the filled value as the list shows it.
         const textOf = (row: AnyRow, key: string) => {
           const def = declaration.columns.find((column) => column.key === key);
           return def ? cellTextOf(def, row, format) : '';
         };
-        fill(rows, range, textOf, columns);
+        withEngine((ready) => ready.fill(rows, range, textOf, columns));
       },
-      undo: history.apply,
+      undo: (direction) => withEngine((ready) => ready.undo(direction)),
       resolve: (row, key) => {
         if (saves.get(row.id, key)?.state !== 'conflict') return false;
         saves.choose({ id: row.id, field: key });
@@ -146,12 +147,6 @@ export function useGridEditing(
     };
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declaration, ability, rules, label, format, titleOf, commit, saves, paste, fill, history, language, openForm]);
-  const overlay = editing ? (
-    <>
-      {dialog}
-      <CellConflicts saves={saves} declaration={declaration} format={format} />
-    </>
-  ) : null;
-  return { editing, saves, overlay };
+  }, [declaration, ability, rules, label, format, titleOf, saves, withEngine, start, language, openForm]);
+  return { editing, saves, overlay: engine.element };
 }

@@ -183,7 +183,9 @@ export function DataTable(props: DataTableProps) {
         // Rows select (their checkboxes) and so do cells (a Shift+arrow range): aria-selected on each.
         aria-multiselectable
         onKeyDown={onKeyDown}
+        // Editing's code starts on the first sign of it: the focus, or the pointer coming over the grid.
         onFocus={props.editing?.prepare}
+        onPointerEnter={props.editing?.prepare}
         onPaste={(event) => cellEditing.onPaste(event, cellRange.block)}
         onCopy={(event) => cellRange.onCopy(event) || cellEditing.onCopy(event)}
         onPointerDown={() => {

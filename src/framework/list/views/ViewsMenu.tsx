@@ -1,5 +1,5 @@
 import { IconBookmarks } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppIcon } from '../../../ui/AppIcon';
@@ -10,10 +10,13 @@ import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import type { EntityDeclaration } from '../../entity/types';
 import { showMutationError } from '../deleteFeedback';
-import { SaveViewDialog } from './SaveViewDialog';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { useSavedViews, type SavedView } from './useSavedViews';
 import type { VisibleColumns } from './useVisibleColumns';
 import { VIEW_PARAM, viewQueryOf, viewSearch } from './viewQuery';
+
+/** The save dialog (a name, a role to share with) loads when the menu opens: most visits never save a view. */
+const SaveViewDialog = lazyComponent(() => import('./SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
 
 const SAVE = '__save';
 const EDIT = '__edit';
@@ -42,6 +45,8 @@ export function ViewsMenu({ declaration, columns }: Props) {
   const open = (view: SavedView) => navigate(`${pathname}${viewSearch(view, declaration)}`);
   const state = () => ({ query: viewQueryOf(searchParams, declaration), columns: columns.keys });
   const close = () => setDialog(null);
+  /** The view being renamed or reshared (Edit on the open view, when it is the viewer's). */
+  const edited = dialog === 'edit' ? current : undefined;
   const describe = (view: SavedView) =>
     view.sharedWithRole
       ? intl.formatMessage({ id: 'views.sharedBy' }, { role: intl.formatMessage({ id: `enum.Role.${view.sharedWithRole}` }), owner: view.owner.name })
@@ -83,7 +88,7 @@ export function ViewsMenu({ declaration, columns }: Props) {
 
   return (
     <>
-      <MenuTrigger>
+      <MenuTrigger onOpenChange={(open) => open && void SaveViewDialog.preload()}>
         <ActionButton>
           <AppIcon icon={IconBookmarks} />
           <span>{current ? intl.formatMessage({ id: 'views.button.current' }, { name: current.name }) : intl.formatMessage({ id: 'views.button' })}</span>
@@ -110,9 +115,15 @@ export function ViewsMenu({ declaration, columns }: Props) {
         </Menu>
       </MenuTrigger>
       <DialogContainer onDismiss={close}>
-        {dialog === 'save' && <SaveViewDialog save={(draft) => saved.create({ ...draft, ...state() })} onSaved={(view) => { toast.success('views.toast.saved', { name: view.name }); open(view); }} close={close} />}
-        {dialog === 'edit' && current && (
-          <SaveViewDialog view={current} save={(draft) => saved.update(current.id, { ...draft, ...state() })} onSaved={(view) => { toast.success('views.toast.saved', { name: view.name }); open(view); }} close={close} />
+        {(dialog === 'save' || edited) && (
+          <Suspense fallback={null}>
+            <SaveViewDialog
+              view={edited}
+              save={(draft) => (edited ? saved.update(edited.id, { ...draft, ...state() }) : saved.create({ ...draft, ...state() }))}
+              onSaved={(view) => { toast.success('views.toast.saved', { name: view.name }); open(view); }}
+              close={close}
+            />
+          </Suspense>
         )}
         {dialog === 'delete' && current && (
           <ConfirmDialog title={intl.formatMessage({ id: 'views.delete.title' })} onConfirm={() => void remove(current)}>
