@@ -63,7 +63,7 @@ export type Run = { serving: true; url: string; output: () => string; stop(): Pr
 
 /** `npm run mock -- --data DIR [--recover]`: serving (with its URL), or how it ended and what it printed. */
 export function runMock(dir: string, ...args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--data', dir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--data', dir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FACTOR_REQUIRED_ROLES: 'none' } });
   return new Promise((resolve) => {
     let out = '';
     let served = false;
