@@ -11,6 +11,7 @@ import { restrictedFieldResolvers } from './resolvers/restricted';
 import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { previewResolvers } from './resolvers/preview';
+import { sessionResolvers } from './resolvers/sessions';
 import { readOnlyInPreview } from './preview';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
 import { updateRowsResolvers } from './resolvers/updateRows';
@@ -53,6 +54,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     undoResolvers,
     viewerResolvers,
     previewResolvers,
+    sessionResolvers,
     dashboardResolvers,
     searchResolvers,
     presenceResolvers,

@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { IMockStore } from '@graphql-tools/mock';
 import { hashPassword } from './auth/passwords';
+import { SessionList } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import { costLimitPlugin } from './cost';
@@ -57,8 +58,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const staff = new StaffState();
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const savedViews = new SavedViewStore();
-  // Sessions (logouts), saved views and staff settings are saved with the tables, a row per entry.
-  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff }, () => {
+  const sessionList = new SessionList(tokens, () => db.clock());
+  // Sessions (logouts, sign-ins), saved views and staff settings are saved with the tables, a row per entry.
+  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff, signIns: sessionList }, () => {
     seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
     staff.seed(db, db.clock());
   });
@@ -77,7 +79,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     tokens,
     uploads,
     config,
-    throttle: new LoginThrottle(config.loginThrottle),
+    throttle: new LoginThrottle(config.loginThrottle, options.clock),
+    passwordThrottle: new LoginThrottle(config.loginThrottle, options.clock),
+    sessionList,
   };
 
   const apollo = new ApolloServer<MockContext>({

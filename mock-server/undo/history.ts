@@ -8,7 +8,7 @@ import { valueAt } from '../store/query';
 import type { Row } from '../store/types';
 import type { Store } from '../durable/store';
 
-export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PREVIEW_START' | 'PREVIEW_END';
+export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PREVIEW_START' | 'PREVIEW_END' | 'SESSIONS_END' | 'THROTTLE_CLEAR';
 
 /** Who made a change, as they were named then. */
 export interface Actor {
