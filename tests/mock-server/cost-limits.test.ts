@@ -100,9 +100,6 @@ describe('rows written count in the cost', () => {
 });
 
 describe('login throttling', () => {
-  const login = (email: string, password: string) =>
-    client.request('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { message } } }', { e: email, p: password });
-
   // Waits past the free failures, per source and per account: sign-in-throttle.test.ts.
   it('cannot fit many guesses in one request', async () => {
     const query = `mutation { ${Array.from({ length: 30 }, (_, i) => `g${i}: login(email: "moderator@example.com", password: "p${i}") { token }`).join(' ')} }`;

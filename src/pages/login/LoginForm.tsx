@@ -6,6 +6,7 @@ import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
 import { readPrerendered, takeOverPrerendered } from './prerendered';
 import { signIn } from './signIn';
+import { useSecondsLeft, WaitTime } from './ThrottleWait';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
@@ -32,6 +33,9 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
   const errors = validateLogin(values);
+  // Too many failed attempts: the server refuses every try until then, so the page counts it down.
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(waitUntil);
 
   useEffect(() => {
     if (status) alert.current?.focus();
@@ -60,7 +64,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    if (submitting || Object.keys(errors).length > 0) return;
+    if (submitting || secondsLeft > 0 || Object.keys(errors).length > 0) return;
     setStatus(undefined);
     setSubmitting(true);
     const result = await signIn({ email: values.email.trim(), password: values.password });
@@ -69,6 +73,7 @@ export function LoginForm() {
       return;
     }
     setSubmitting(false);
+    setWaitUntil(!result.ok && result.retryAfterSeconds ? Date.now() + result.retryAfterSeconds * 1000 : null);
     // Every id the server or signIn answers is in the public catalog (auth, errors); one it does
     // not know still gets a readable message in the page's language.
     setStatus(intl.messages[result.messageId] ? { id: result.messageId, values: result.values } : { id: 'auth.login.failed' });
@@ -88,7 +93,11 @@ export function LoginForm() {
     <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
       {status && (
         <div ref={alert} className="login-alert" role="alert" tabIndex={-1}>
-          <p className="login-alert__text">{intl.formatMessage({ id: status.id }, status.values)}</p>
+          <p className="login-alert__text">
+            {status.id === 'auth.login.throttled' && secondsLeft === 0
+              ? t('auth.login.throttleOver')
+              : intl.formatMessage({ id: status.id }, { ...status.values, time: <WaitTime key="time" seconds={secondsLeft} /> })}
+          </p>
           <AlertGlyph className="login-alert__icon" />
         </div>
       )}
@@ -99,7 +108,7 @@ export function LoginForm() {
       <div className="login__row">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </div>
-      <button type="submit" className="login-submit" data-pending={submitting || undefined} aria-disabled={submitting || undefined}>
+      <button type="submit" className="login-submit" data-pending={submitting || undefined} aria-disabled={submitting || secondsLeft > 0 || undefined}>
         <span className="login-submit__label">{t('auth.login.submit')}</span>
         {submitting && <span className="login-submit__spinner" role="progressbar" aria-label={t('common.loading')} />}
       </button>

@@ -1,8 +1,11 @@
 import { GRAPHQL_URL } from '../../core/config/app';
 import { startSession } from '../../core/session/session';
+import { keepSignInNotice } from '../../core/session/signInNotice';
 import { LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
 
-export type SignInResult = { ok: true } | { ok: false; messageId: string; values?: Record<string, string> };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; messageId: string; values?: Record<string, string>; retryAfterSeconds?: number };
 
 /** An answer the page cannot read (no payload, no token). */
 const FAILED: SignInResult = { ok: false, messageId: 'auth.login.failed' };
@@ -30,7 +33,7 @@ export async function failureOf(url: string, fetchImpl: typeof fetch): Promise<S
  * A refused sign-in answers with the server's message id (e.g. `auth.invalidCredentials`).
  */
 export async function signIn(variables: LoginMutationVariables, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
-  let body: { data?: LoginMutation | null; errors?: { extensions?: { code?: string } }[] };
+  let body: { data?: LoginMutation | null; errors?: { extensions?: { code?: string; retryAfterSeconds?: unknown } }[] };
   // By the hash the build computed (README "Trusted documents"); the text only where the server asks for it.
   const hash = (LoginDocument.__meta__ as { hash?: string } | undefined)?.hash;
   const query = LoginDocument.toString();
@@ -54,10 +57,16 @@ export async function signIn(variables: LoginMutationVariables, fetchImpl: typeo
     return failureOf(GRAPHQL_URL, fetchImpl);
   }
   const payload = body.data?.login;
+  // Too many failed attempts: refused without looking at the password, until the wait is over.
+  const refusal = body.errors?.[0]?.extensions;
+  if (!payload && refusal?.code === 'TOO_MANY_ATTEMPTS') {
+    return { ok: false, messageId: 'auth.login.throttled', retryAfterSeconds: Math.max(1, Number(refusal.retryAfterSeconds) || 1) };
+  }
   if (!payload) return FAILED;
-  const [refusal] = payload.userErrors;
-  if (refusal) return { ok: false, messageId: refusal.message };
+  const [userError] = payload.userErrors;
+  if (userError) return { ok: false, messageId: userError.message };
   if (!payload.token || !payload.viewer) return FAILED;
   startSession({ user: payload.viewer.user, token: payload.token, abilityRules: payload.viewer.abilityRules });
+  keepSignInNotice(payload.failedSignIns);
   return { ok: true };
 }
