@@ -20,6 +20,9 @@ export function startMock(overrides: Partial<MockConfig> = {}): Promise<MockServ
     publicUrl: null,
     corsOrigins: ['*'],
     faults: { delays: {}, failures: [] },
+    // A journey tells sign-in sources apart by `x-forwarded-for` (the sessions journey); the preview's
+    // proxy passes the header on as the browser sent it.
+    trustProxyHops: 1,
     ...overrides,
   };
   return startMockServer(config);
