@@ -87,7 +87,11 @@ describe('sessions and sign-in throttling', () => {
       await preferences(there, { language: lang });
       const other = await there.newPage();
       let socketClosedAt = 0;
-      other.on('websocket', (socket: WebSocket) => socket.on('close', () => void (socketClosedAt ||= performance.now())));
+      let socketSignedIn = false;
+      other.on('websocket', (socket: WebSocket) => {
+        socket.on('framereceived', (frame) => void (socketSignedIn ||= String(frame.payload).includes('connection_ack')));
+        socket.on('close', () => void (socketClosedAt ||= performance.now()));
+      });
       await signIn(other, email);
       const page = await here.newPage();
       await signIn(page, email);
@@ -98,7 +102,7 @@ describe('sessions and sign-in throttling', () => {
       await list.getByText(text(lang, 'sessions.current')).waitFor();
       await screenshot(page, `sessions-${lang}`);
       // The other page's socket is open before its session ends.
-      await until(() => other.evaluate(() => performance.getEntriesByType('resource').length > 0), 'the other page has loaded');
+      await until(() => Promise.resolve(socketSignedIn), 'the other page’s socket is signed in');
 
       const end = list.getByRole('button', { name: /198\.51\.100\.88/ });
       const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('EndSession') || response.url().includes('EndSession'));
