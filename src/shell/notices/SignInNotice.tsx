@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { takeSignInNotice } from '../../core/session/signInNotice';
 import { toastQueue } from '../../ui/kit/toastQueue';
+import { markToastRaised } from '../../ui/toastFormat';
 
 /** Addresses read left to right in either language (an isolate each). */
 const isolate = (text: string) => `\u2066${text}\u2069`;
@@ -22,6 +23,8 @@ export function SignInNotice() {
       { id: 'shell.signInNotice.text' },
       { count: notice.count, addresses: intl.formatList(notice.addresses.map(isolate), { type: 'conjunction' }) },
     );
+    // The toast region loads once a toast is raised (ui/toastFormat.ts).
+    markToastRaised();
     toastQueue.info(text, {
       actionLabel: intl.formatMessage({ id: 'shell.signInNotice.review' }),
       onAction: () => void navigate(pagePaths.accountSettings('sessions')),
