@@ -33,6 +33,11 @@ export interface MockConfig {
   costLimits?: CostLimits;
   /** Failed sign-ins allowed per account and address (defaults: DEFAULT_THROTTLE). */
   loginThrottle?: ThrottleLimits;
+  /**
+   * Proxies in front of the server whose `x-forwarded-for` is believed (auth/address.ts): 0 (the
+   * default) reads the socket's address only; the test stack sets 1 to tell sources apart.
+   */
+  trustProxyHops?: number;
   /** A build's persisted-operations.json: only its documents are run (trustedDocuments.ts). */
   trustedDocuments?: string | null;
   /** Roles whose members must enrol a second factor (auth/factor.ts); none when absent. */
@@ -152,6 +157,7 @@ export function readConfig(env: Env = process.env, argv: string[] = process.argv
     maxQueryDepth: int('MAX_QUERY_DEPTH', env.MAX_QUERY_DEPTH, 12, 1),
     maxBodyBytes: int('MAX_BODY_BYTES', env.MAX_BODY_BYTES, MiB, 1),
     publicUrl,
+    trustProxyHops: int('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 0),
     trustedDocuments: flag(argv, 'trusted-documents') ?? (env.TRUSTED_DOCUMENTS?.trim() || null),
     // `none` turns the requirement off (an empty variable means the default, as elsewhere here).
     factorRequiredRoles: csv(env.FACTOR_REQUIRED_ROLES, DEFAULT_FACTOR_ROLES).map((role) => role.toUpperCase()).filter((role) => role !== 'NONE'),

@@ -3,6 +3,8 @@ import { createAppAbility, type AppAbility } from '../src/ability/ability';
 import { defineRulesFor } from '../src/ability/rules';
 import type { FactorStore } from './auth/factor';
 import { mustEnrol } from './auth/factorGate';
+import { clientAddress, userAgentOf } from './auth/address';
+import type { SessionList } from './auth/sessions';
 import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
@@ -26,6 +28,10 @@ export interface MockServices {
   throttle?: LoginThrottle;
   /** Second factors and sign-in challenges; absent where no one signs in (component tests). */
   factors?: FactorStore;
+  /** Failed password changes: their own counters, so a stolen token cannot make its owner wait to sign in. */
+  passwordThrottle?: LoginThrottle;
+  /** The sessions people can see and end (auth/sessions.ts); absent in component tests. */
+  sessionList?: SessionList;
 }
 
 /** Per request: who is asking and what they may do. */
@@ -35,6 +41,8 @@ export interface MockContext extends MockServices {
   token: { jti: string; expiresAtSeconds?: number } | null;
   /** The client's network address, for login throttling. */
   address?: string;
+  /** The client's user agent, kept with the session a sign-in starts. */
+  userAgent?: string;
   /**
    * Set while the session previews a role (preview.ts): `viewer` and `ability` are then the
    * previewed ones, and every mutation but `previewEnd` and `logout` is refused.
@@ -71,13 +79,15 @@ export async function buildContext(
   services: MockServices,
   req: Pick<IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } },
 ): Promise<MockContext> {
-  const address = req.socket?.remoteAddress ?? 'unknown';
+  const address = clientAddress(req, services.config.trustProxyHops ?? 0);
+  const userAgent = userAgentOf(req);
   const token = bearer(req);
   const claims = token ? await services.tokens.verify(token) : null;
   const viewer = claims ? (services.db.get('User', claims.userId) ?? null) : null;
-  if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null, address };
-  if (mustEnrol(services, viewer)) return { ...services, viewer, ability: nobody, token: { jti: claims.jti }, address, preview: null, factorPending: true };
-  return withPreview({ ...services, viewer, ability: abilityOf(String(viewer.role)), token: { jti: claims.jti }, address });
+  if (!claims || !viewer || viewer.status !== 'ACTIVE') return { ...services, viewer: null, ability: nobody, token: null, address, userAgent };
+  services.sessionList?.seen(claims.jti);
+  if (mustEnrol(services, viewer)) return { ...services, viewer, ability: nobody, token: { jti: claims.jti }, address, userAgent, preview: null, factorPending: true };
+  return withPreview({ ...services, viewer, ability: abilityOf(String(viewer.role)), token: { jti: claims.jti }, address, userAgent });
 }
 
 /**

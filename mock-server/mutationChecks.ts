@@ -11,6 +11,7 @@ import { checkViewEntity, ownView } from './resolvers/savedViews';
 import { checkLogin, checkPasswordChange } from './resolvers/viewer';
 import { checkPreviewStart } from './resolvers/preview';
 import { checkResetFactor } from './resolvers/factor';
+import { checkAccount, checkEndSession } from './resolvers/sessions';
 import type { Row, RowValues } from './store/types';
 import { restoreEntries, revertPlan } from './undo/resolvers';
 
@@ -57,6 +58,9 @@ const signedIn: MutationCheck = (ctx) => void requireViewer(ctx);
 const OTHER_CHECKS: Record<string, MutationCheck> = {
   login: (ctx, args) => checkLogin(ctx, { email: String(args.email) }),
   logout: signedIn,
+  endSession: (ctx, args) => checkEndSession(ctx, String(args.id)),
+  endOtherSessions: (ctx, args) => checkAccount(ctx, args.userId as string | null | undefined),
+  clearSignInThrottle: (ctx, args) => checkAccount(ctx, String(args.userId)),
   markNotificationsRead: signedIn,
   viewerUpdate: signedIn,
   viewerChangePassword: (ctx) => void checkPasswordChange(ctx),

@@ -12,6 +12,7 @@ import { searchResolvers } from './resolvers/search';
 import { viewerResolvers } from './resolvers/viewer';
 import { previewResolvers } from './resolvers/preview';
 import { factorResolvers } from './resolvers/factor';
+import { sessionResolvers } from './resolvers/sessions';
 import { readOnlyInPreview } from './preview';
 import { bulkUpdateResolvers } from './resolvers/bulkUpdate';
 import { updateRowsResolvers } from './resolvers/updateRows';
@@ -55,6 +56,7 @@ export function buildSchema(typeDefs: string): { schema: GraphQLSchema; models: 
     viewerResolvers,
     previewResolvers,
     factorResolvers,
+    sessionResolvers,
     dashboardResolvers,
     searchResolvers,
     presenceResolvers,

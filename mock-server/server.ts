@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import type { IMockStore } from '@graphql-tools/mock';
 import { FactorStore } from './auth/factor';
 import { hashPassword } from './auth/passwords';
+import { SessionList } from './auth/sessions';
 import { LoginThrottle } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import { costLimitPlugin } from './cost';
@@ -60,8 +61,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const savedViews = new SavedViewStore();
   const factors = new FactorStore();
-  // Sessions (logouts), saved views, staff settings and second factors are saved with the tables, a row per entry.
-  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff, factors }, () => {
+  const sessionList = new SessionList(tokens, () => db.clock());
+  // Sessions (logouts, sign-ins), saved views, staff settings and second factors are saved with the tables, a row per entry.
+  const { store, origin } = openState(db, config.dataDir, { sessions: tokens, views: savedViews, staff, factors, signIns: sessionList }, () => {
     seedDatabase(db, config.seed, hashPassword(config.devPassword), db.clock);
     staff.seed(db, db.clock());
   });
@@ -83,7 +85,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     tokens,
     uploads,
     config,
-    throttle: new LoginThrottle(config.loginThrottle),
+    throttle: new LoginThrottle(config.loginThrottle, options.clock),
+    passwordThrottle: new LoginThrottle(config.loginThrottle, options.clock),
+    sessionList,
     factors,
   };
 

@@ -22,6 +22,9 @@ export function startMock(overrides: Partial<MockConfig> = {}): Promise<MockServ
     faults: { delays: {}, failures: [] },
     // Journeys sign in as ADMIN and FINANCE without codes; second-factor.ts starts its own server with it on.
     factorRequiredRoles: [],
+    // A journey tells sign-in sources apart by `x-forwarded-for` (the sessions journey); the preview's
+    // proxy passes the header on as the browser sent it.
+    trustProxyHops: 1,
     ...overrides,
   };
   return startMockServer(config);

@@ -64,17 +64,27 @@ export class TokenService {
     return Math.floor(this.now() / 1000);
   }
 
-  async sign(user: { id: string; role: string }): Promise<{ token: string; expiresAt: Date }> {
+  /** Also answers the token's id and generation, for the session list (sessions.ts) to judge it by later. */
+  async sign(user: { id: string; role: string }): Promise<{ token: string; expiresAt: Date; jti: string; generation: number }> {
     const iat = this.nowSeconds();
     const exp = iat + this.ttlSeconds;
-    const token = await new SignJWT({ role: user.role, gen: this.generations.get(user.id) ?? 0 })
+    const generation = this.generations.get(user.id) ?? 0;
+    const jti = randomUUID();
+    const token = await new SignJWT({ role: user.role, gen: generation })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(user.id)
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(this.key);
-    return { token, expiresAt: new Date(exp * 1000) };
+    return { token, expiresAt: new Date(exp * 1000), jti, generation };
+  }
+
+  /** Whether a session signed as `sign` answered is still accepted, judged as `verify` judges its token. */
+  accepts(session: { jti: string; userId: string; generation: number; expiresAtSeconds: number }): boolean {
+    if (session.expiresAtSeconds <= this.nowSeconds() || this.revoked.has(session.jti)) return false;
+    const generation = this.kept.get(session.jti)?.[0] ?? session.generation;
+    return generation === (this.generations.get(session.userId) ?? 0);
   }
 
   /** Null for anything unusable: malformed, wrong signature, expired, revoked, missing claims. */

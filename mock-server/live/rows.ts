@@ -23,7 +23,7 @@ export interface PendingRows {
   refetch: boolean;
 }
 
-/** A preview's entry (resolvers/preview.ts) changed no row: it is news to the activity log only. */
+/** A preview's or a security entry (resolvers/preview.ts, resolvers/sessions.ts) changed no row: it is news to the activity log only. */
 const KINDS: Record<ChangeAction, RowChangeKind | null> = {
   CREATE: 'CREATED',
   UPDATE: 'UPDATED',
@@ -32,6 +32,8 @@ const KINDS: Record<ChangeAction, RowChangeKind | null> = {
   PREVIEW_START: null,
   PREVIEW_END: null,
   FACTOR_RESET: null,
+  SESSIONS_END: null,
+  THROTTLE_CLEAR: null,
 };
 /** Only these kinds name fields: a deleted row is dropped, a restored one fetched whole. */
 const NAMES_FIELDS = new Set<RowChangeKind>(['CREATED', 'UPDATED']);

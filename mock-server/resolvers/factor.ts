@@ -66,7 +66,6 @@ export const factorResolvers = {
         return refusedSignIn('auth.factor.invalidCode');
       }
       factors.spend(String(args.challenge));
-      ctx.throttle?.succeeded(email);
       return signedIn(ctx, user);
     },
     enrollFactorStart: (_, __, ctx) => {

@@ -8,6 +8,8 @@ import type { Row } from '../store/types';
 import { verifyPassword, hashPassword } from '../auth/passwords';
 import { writeBestEffort } from '../durable/bestEffort';
 import { factorChallenge } from './factor';
+import { startSession } from './sessionStart';
+import { accountKey, addressOf, guardPasswordChange, guardSignIn } from './signInGuard';
 
 /** What the Viewer type's resolvers receive (codegen.ts maps Viewer to it). */
 export interface ViewerParent {
@@ -25,31 +27,29 @@ export function viewerOf(ctx: MockContext, user: Row): ViewerParent {
 
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
 
-/** The throttle's key for an account: failed sign-ins and failed password changes share one budget. */
-export const accountKey = (email: unknown) => String(email).trim().toLocaleLowerCase();
-export const addressOf = (ctx: MockContext) => ctx.address ?? 'unknown';
+export { accountKey, addressOf };
 
-/** A new session for `user`, whose credentials were checked: the token, and the sign-in time on the row. */
+/** A new session for `user`, whose credentials were checked (and second factor, where asked): the token, and the sign-in time on the row. */
 export async function signedIn(ctx: MockContext, user: Row) {
-  const { token, expiresAt } = await ctx.tokens.sign({ id: user.id, role: String(user.role) });
+  const session = await startSession(ctx, user);
   // The session is what signing in needs: a disk that refuses the time refuses only the time (decisions).
   const at = new Date(ctx.db.clock()).toISOString();
   writeBestEffort(ctx.db, `the last sign-in time of user ${user.id}`, () => ctx.db.update(user, { lastLoginAt: at }));
-  return { token, expiresAt: expiresAt.toISOString(), viewer: viewerOf(ctx, user), userErrors: [], challenge: null };
+  return { ...session, viewer: viewerOf(ctx, user), userErrors: [], challenge: null };
 }
 
-/** TOO_MANY_ATTEMPTS while the account or address is throttled; also run by preauthorize.ts. */
+/** TOO_MANY_ATTEMPTS while this sign-in has to wait (signInGuard.ts); also run by preauthorize.ts. */
 export function checkLogin(ctx: MockContext, args: { email: string }): void {
-  ctx.throttle?.check(accountKey(args.email), addressOf(ctx));
+  guardSignIn(ctx, args.email);
 }
 
 /**
  * A password change guesses the current password as a sign-in guesses it, so it is throttled
- * the same way, per account and address; also run by preauthorize.ts.
+ * the same way, on counters of its own; also run by preauthorize.ts.
  */
 export function checkPasswordChange(ctx: MockContext): Row {
   const user = requireViewer(ctx);
-  ctx.throttle?.check(accountKey(user.email), addressOf(ctx));
+  guardPasswordChange(ctx, user);
   return user;
 }
 
@@ -78,19 +78,15 @@ export const viewerResolvers = {
   },
   Mutation: {
     login: async (_, args, ctx) => {
-      const email = accountKey(args.email);
-      const address = addressOf(ctx);
-      checkLogin(ctx, args);
-      const user = ctx.db.all('User').find((row) => String(row.email).toLocaleLowerCase() === email);
+      const user = guardSignIn(ctx, args.email);
       const ok =
         user && user.role !== 'LEARNER' && user.status === 'ACTIVE' && typeof user.passwordHash === 'string' && verifyPassword(String(args.password), user.passwordHash);
       if (!user || !ok) {
-        ctx.throttle?.failed(email, address);
-        return { token: null, expiresAt: null, viewer: null, userErrors: [invalid('auth.invalidCredentials')] };
+        ctx.throttle?.failed(accountKey(args.email), addressOf(ctx), Boolean(user));
+        return { token: null, expiresAt: null, viewer: null, failedSignIns: null, userErrors: [invalid('auth.invalidCredentials')] };
       }
       // With a second factor the password is half of it: the throttle is cleared by the code (resolvers/factor.ts).
       if (ctx.factors?.hasFactor(user.id)) return factorChallenge(ctx, user);
-      ctx.throttle?.succeeded(email);
       return signedIn(ctx, user);
     },
     logout: (_, __, ctx) => {
@@ -127,13 +123,13 @@ export const viewerResolvers = {
     viewerChangePassword: (_, args, ctx) => {
       const user = checkPasswordChange(ctx);
       if (!verifyPassword(String(args.currentPassword), String(user.passwordHash))) {
-        ctx.throttle?.failed(accountKey(user.email), addressOf(ctx));
+        ctx.passwordThrottle?.failed(accountKey(user.email), addressOf(ctx), false);
         return { viewer: null, userErrors: [invalid('auth.wrongPassword', ['currentPassword'])] };
       }
       if (String(args.newPassword).length < 8) {
         return { viewer: null, userErrors: [{ ...invalid('validation.minLength', ['newPassword']), values: { min: 8 } }] };
       }
-      ctx.throttle?.succeeded(accountKey(user.email));
+      ctx.passwordThrottle?.clear(accountKey(user.email));
       ctx.db.update(user, { passwordHash: hashPassword(String(args.newPassword)) });
       // Whoever else holds a session (a forgotten browser, a stolen token) signs in again with the new password.
       ctx.tokens.endSessionsOf(user.id, ctx.token?.jti);

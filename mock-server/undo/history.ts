@@ -9,7 +9,7 @@ import type { Row } from '../store/types';
 import { readChecked, sumOf } from '../durable/checked';
 import type { Store } from '../durable/store';
 
-export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PREVIEW_START' | 'PREVIEW_END' | 'FACTOR_RESET';
+export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PREVIEW_START' | 'PREVIEW_END' | 'FACTOR_RESET' | 'SESSIONS_END' | 'THROTTLE_CLEAR';
 
 /** Who made a change, as they were named then. */
 export interface Actor {

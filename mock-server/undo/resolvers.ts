@@ -132,8 +132,9 @@ const history: Resolver = (_, args, ctx) => {
 function versionAfter(db: Database, model: EntityModel, row: Row, entries: HistoryEntry[], index: number): Record<string, unknown> {
   const values = fieldValues(db, model, row)!;
   for (const later of entries.slice(index + 1).reverse()) {
-    // A preview's entry (resolvers/preview.ts) names the role looked through, not a value of the row.
-    if (later.action === 'PREVIEW_START' || later.action === 'PREVIEW_END' || later.action === 'FACTOR_RESET') continue;
+    // A preview's entry (resolvers/preview.ts) names the role looked through, a security entry
+    // (resolvers/sessions.ts, resolvers/factor.ts) a count or a person: neither is a value of the row.
+    if (later.action !== 'CREATE' && later.action !== 'UPDATE' && later.action !== 'DELETE' && later.action !== 'RESTORE') continue;
     for (const change of later.changes) if (!change.redacted) values[change.field] = change.before;
   }
   return values;

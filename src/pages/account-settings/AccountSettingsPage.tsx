@@ -1,4 +1,4 @@
-import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconLock, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -10,13 +10,15 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/kit/Tabs';
 import { AccountTab } from './AccountTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SecurityTab } from './SecurityTab';
+import { SessionsTab } from './SessionsTab';
 import './account.css';
 
-type TabKey = 'account' | 'security' | 'notifications';
+type TabKey = 'account' | 'security' | 'sessions' | 'notifications';
 
 const TABS: { key: TabKey; titleId: string; icon: typeof IconLock; render: (viewer: Viewer) => ReactNode }[] = [
   { key: 'account', titleId: 'account.tabs.account', icon: IconUserCircle, render: (viewer) => <AccountTab viewer={viewer} /> },
   { key: 'security', titleId: 'account.tabs.security', icon: IconLock, render: () => <SecurityTab /> },
+  { key: 'sessions', titleId: 'account.tabs.sessions', icon: IconDevices, render: () => <SessionsTab /> },
   { key: 'notifications', titleId: 'account.tabs.notifications', icon: IconBell, render: (viewer) => <NotificationsTab viewer={viewer} /> },
 ];
 

@@ -2,7 +2,7 @@ import { endOfDayIso, startOfDayIso } from '../../framework/list/dates';
 import { PAGE_SIZES } from '../../framework/list/listParams';
 import type { ActivityFilter, ChangeAction } from '../../gql/graphql';
 
-export const ACTIONS: readonly ChangeAction[] = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'PREVIEW_START', 'PREVIEW_END', 'FACTOR_RESET'];
+export const ACTIONS: readonly ChangeAction[] = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'PREVIEW_START', 'PREVIEW_END', 'FACTOR_RESET', 'SESSIONS_END', 'THROTTLE_CLEAR'];
 const DEFAULT_PAGE_SIZE = 25;
 
 /** What the URL says about the activity log: its filter, page and page size. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertGlyph, LoginField } from './LoginField';
 import { signInWithFactor } from './signIn';
+import { WaitTime } from './ThrottleWait';
 
 interface Props {
   /** The challenge `login` answered for the password. */
@@ -23,6 +24,7 @@ export function FactorStep({ challenge, onSignedIn, onBack }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | undefined>();
+  const [wait, setWait] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
 
@@ -47,6 +49,8 @@ export function FactorStep({ challenge, onSignedIn, onBack }: Props) {
     }
     setSubmitting(false);
     const id = result.ok === false && intl.messages[result.messageId] ? result.messageId : 'auth.login.failed';
+    // Wrong codes count as failed sign-ins: a throttled try says how long to wait, as the password step does.
+    setWait(result.ok === false ? (result.retryAfterSeconds ?? 0) : 0);
     setStatus(id);
   };
 
@@ -54,7 +58,7 @@ export function FactorStep({ challenge, onSignedIn, onBack }: Props) {
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.factor.title')}>
       {status && (
         <div ref={alert} className="login-alert" role="alert" tabIndex={-1}>
-          <p className="login-alert__text">{t(status)}</p>
+          <p className="login-alert__text">{intl.formatMessage({ id: status }, { time: <WaitTime key="time" seconds={wait} /> })}</p>
           <AlertGlyph className="login-alert__icon" />
         </div>
       )}

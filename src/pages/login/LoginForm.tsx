@@ -7,6 +7,7 @@ import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
 import { readPrerendered, takeOverPrerendered } from './prerendered';
 import { signIn } from './signIn';
+import { useSecondsLeft, WaitTime } from './ThrottleWait';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
@@ -36,6 +37,9 @@ export function LoginForm() {
   /** Set once the password was right for an account with a second factor: the card asks for the code. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const signedIn = () => void navigate(safeRedirectTarget(params.get('to')), { replace: true });
+  // Too many failed attempts: the server refuses every try until then, so the page counts it down.
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(waitUntil);
 
   useEffect(() => {
     if (status) alert.current?.focus();
@@ -64,7 +68,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    if (submitting || Object.keys(errors).length > 0) return;
+    if (submitting || secondsLeft > 0 || Object.keys(errors).length > 0) return;
     setStatus(undefined);
     setSubmitting(true);
     const result = await signIn({ email: values.email.trim(), password: values.password });
@@ -73,6 +77,7 @@ export function LoginForm() {
       return;
     }
     setSubmitting(false);
+    setWaitUntil(result.ok === false && result.retryAfterSeconds ? Date.now() + result.retryAfterSeconds * 1000 : null);
     if (result.ok === 'factor') {
       setChallenge(result.challenge);
       return;
@@ -103,7 +108,11 @@ export function LoginForm() {
     <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
       {status && (
         <div ref={alert} className="login-alert" role="alert" tabIndex={-1}>
-          <p className="login-alert__text">{intl.formatMessage({ id: status.id }, status.values)}</p>
+          <p className="login-alert__text">
+            {status.id === 'auth.login.throttled' && secondsLeft === 0
+              ? t('auth.login.throttleOver')
+              : intl.formatMessage({ id: status.id }, { ...status.values, time: <WaitTime key="time" seconds={secondsLeft} /> })}
+          </p>
           <AlertGlyph className="login-alert__icon" />
         </div>
       )}
@@ -114,7 +123,7 @@ export function LoginForm() {
       <div className="login__row">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </div>
-      <button type="submit" className="login-submit" data-pending={submitting || undefined} aria-disabled={submitting || undefined}>
+      <button type="submit" className="login-submit" data-pending={submitting || undefined} aria-disabled={submitting || secondsLeft > 0 || undefined}>
         <span className="login-submit__label">{t('auth.login.submit')}</span>
         {submitting && <span className="login-submit__spinner" role="progressbar" aria-label={t('common.loading')} />}
       </button>

@@ -1,10 +1,14 @@
 import { GRAPHQL_URL } from '../../core/config/app';
 import { startSession } from '../../core/session/session';
 import { setFactorEnrollmentPending } from '../../core/session/factorEnrollment';
+import { keepSignInNotice } from '../../core/session/signInNotice';
 import { LoginDocument, LoginWithFactorDocument, type LoginMutation, type LoginMutationVariables } from '../../gql-strings/graphql';
 import { asciiDigits } from './factorCode';
 
-export type SignInResult = { ok: true } | { ok: false; messageId: string; values?: Record<string, string> } | { ok: 'factor'; challenge: string };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; messageId: string; values?: Record<string, string>; retryAfterSeconds?: number }
+  | { ok: 'factor'; challenge: string };
 
 /** An answer the page cannot read (no payload, no token). */
 const FAILED: SignInResult = { ok: false, messageId: 'auth.login.failed' };
@@ -27,7 +31,7 @@ export async function failureOf(url: string, fetchImpl: typeof fetch): Promise<S
 }
 
 type Payload = LoginMutation['login'];
-type Body = { data?: Record<string, Payload | null> | null; errors?: { extensions?: { code?: string } }[] };
+type Body = { data?: Record<string, Payload | null> | null; errors?: { extensions?: { code?: string; retryAfterSeconds?: unknown } }[] };
 
 /**
  * A plain POST of a generated string document (by hash first, README "Trusted documents"), so the
@@ -58,10 +62,16 @@ async function post(document: { toString(): string; __meta__?: unknown }, operat
 }
 
 /** A sign-in's answer: a session (stored), a challenge for the second step, or why not. */
-function settle(payload: Payload | null | undefined): SignInResult {
+function settle(body: Body, field: string): SignInResult {
+  const payload = body.data?.[field];
+  // Too many failed attempts: refused without looking at the password, until the wait is over.
+  const refusal = body.errors?.[0]?.extensions;
+  if (!payload && refusal?.code === 'TOO_MANY_ATTEMPTS') {
+    return { ok: false, messageId: 'auth.login.throttled', retryAfterSeconds: Math.max(1, Number(refusal.retryAfterSeconds) || 1) };
+  }
   if (!payload) return FAILED;
-  const [refusal] = payload.userErrors;
-  if (refusal) return { ok: false, messageId: refusal.message };
+  const [userError] = payload.userErrors;
+  if (userError) return { ok: false, messageId: userError.message };
   if (payload.challenge) return { ok: 'factor', challenge: payload.challenge.token };
   if (!payload.token || !payload.viewer) return FAILED;
   startSession({ user: payload.viewer.user, token: payload.token, abilityRules: payload.viewer.abilityRules });
@@ -69,6 +79,7 @@ function settle(payload: Payload | null | undefined): SignInResult {
   // (A stub or older server may answer without it: nothing to enrol then.)
   const factor = payload.viewer.secondFactor as { required: boolean; enrolled: boolean } | null | undefined;
   setFactorEnrollmentPending(Boolean(factor?.required && !factor.enrolled));
+  keepSignInNotice(payload.failedSignIns);
   return { ok: true };
 }
 
@@ -80,11 +91,11 @@ function settle(payload: Payload | null | undefined): SignInResult {
  */
 export async function signIn(variables: LoginMutationVariables, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
   const body = await post(LoginDocument, 'Login', variables, fetchImpl);
-  return body ? settle(body.data?.login) : failureOf(GRAPHQL_URL, fetchImpl);
+  return body ? settle(body, 'login') : failureOf(GRAPHQL_URL, fetchImpl);
 }
 
 /** Sign-in's second step: the challenge and a code as typed (Persian digits are the server's to read too). */
 export async function signInWithFactor(challenge: string, code: string, fetchImpl: typeof fetch = fetch): Promise<SignInResult> {
   const body = await post(LoginWithFactorDocument, 'LoginWithFactor', { challenge, code: asciiDigits(code) }, fetchImpl);
-  return body ? settle(body.data?.loginWithFactor) : failureOf(GRAPHQL_URL, fetchImpl);
+  return body ? settle(body, 'loginWithFactor') : failureOf(GRAPHQL_URL, fetchImpl);
 }

@@ -11,6 +11,7 @@ import { ActivityTimeline } from './ActivityTimeline';
 import { LoadError } from './LoadError';
 import { ProfileCard } from './ProfileCard';
 import { ProjectsList } from './ProjectsList';
+import { StaffSecurity } from './StaffSecurity';
 import { UserInvoices } from './UserInvoices';
 import { UserPayments } from './UserPayments';
 import './user-view.css';
@@ -44,6 +45,7 @@ export function UserViewPage() {
       <ProfileCard user={user} />
       <div className="user-view__main">
         <ActivityTimeline activity={user.activity} />
+        <StaffSecurity user={user} />
         <ProjectsList projects={user.projects} />
         <UserPayments userId={user.id} />
         <UserInvoices userId={user.id} />

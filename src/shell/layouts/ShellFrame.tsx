@@ -5,6 +5,7 @@ import { useViewerSync } from '../../core/viewer/useViewerSync';
 import { HorizontalLayout } from './HorizontalLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { ShellConfirm } from '../providers/ShellConfirm';
+import { SignInNotice } from '../notices/SignInNotice';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { VerticalLayout } from './VerticalLayout';
 
@@ -32,6 +33,7 @@ export function ShellFrame() {
       {horizontal ? <HorizontalLayout /> : <VerticalLayout overlay={narrow} />}
       <ScrollToTop />
       <ShellConfirm />
+      <SignInNotice />
     </CustomizerProvider>
   );
 }
