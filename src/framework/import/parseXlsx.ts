@@ -1,5 +1,5 @@
 import type { Cell } from 'exceljs';
-import { isoFromWallClock, minorFromMoney } from '../export/sheetValues';
+import { isoFromWallClock, minorFromMoney } from '../list/export/sheetValues';
 import type { ParsedCsv } from './parseCsv';
 
 export const XLSX_FILE = /\.xlsx$/i;

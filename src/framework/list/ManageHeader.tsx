@@ -7,8 +7,8 @@ import { Button } from '../../ui/kit/Button';
 import { Badge } from '../../ui/kit/Feedback';
 import { ProgressBar } from '../../ui/kit/Progress';
 import { useValueFormatter } from '../format/useValueFormatter';
-import type { SheetExport } from '../export/useSheetExport';
-import { ExportProgress } from '../export/ExportProgress';
+import type { SheetExport } from './export/useSheetExport';
+import { ExportProgress } from './export/ExportProgress';
 import type { CsvExport } from './useCsvExport';
 
 export interface ManageHeaderProps {

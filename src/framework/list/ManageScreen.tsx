@@ -21,7 +21,7 @@ import { ListSkeleton } from './ListSkeleton';
 import { showsCards } from './cards/cardLayout';
 import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
-import { useListXlsx } from '../export/useListXlsx';
+import { useListXlsx } from './export/useListXlsx';
 import { useFormPrefetch } from './useFormPrefetch';
 import { usePrimedModality } from './primeModality';
 import { useListController, type ListController } from './useListController';

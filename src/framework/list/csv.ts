@@ -1,5 +1,5 @@
 import type { ColumnDef, ValueFormatter } from '../entity/types';
-import { isFormulaLike, withoutBidiControls } from '../export/safeText';
+import { isFormulaLike, withoutBidiControls } from './export/safeText';
 import { exportText } from './cellText';
 
 /** Excel reads a CSV file without a byte order mark as ANSI and garbles Persian. */

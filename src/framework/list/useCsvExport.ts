@@ -7,7 +7,7 @@ import { buildCsv, csvLines } from './csv';
 import { isoToDay } from './dates';
 import { downloadText } from './download';
 import { columnLabelId, useLabel } from '../entity/labels';
-import { fetchListRows } from '../export/fetchListRows';
+import { fetchListRows } from './export/fetchListRows';
 import type { listVariables } from './listVariables';
 
 /** Quick exports finish without a progress bar flashing by. */

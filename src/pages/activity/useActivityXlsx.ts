@@ -1,9 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { SheetCell, SheetColumn } from '../../framework/export/sheet';
-import { DATE_TIME_FORMAT, dateCell, jalaliText } from '../../framework/export/sheetValues';
-import { useSheetExport, type SheetExport } from '../../framework/export/useSheetExport';
+import type { SheetCell, SheetColumn } from '../../framework/list/export/sheet';
+import { useSheetExport, type SheetExport } from '../../framework/list/export/useSheetExport';
 import type { ActivityFilter } from '../../gql/graphql';
 import { entryTexts, exportHeader, fetchActivity } from './activityExport';
 
@@ -16,6 +15,7 @@ export function useActivityXlsx(filter: ActivityFilter): SheetExport {
   const intl = useIntl();
   const source = useCallback(
     async (signal: AbortSignal, onFraction: (fraction: number) => void) => {
+      const { DATE_TIME_FORMAT, dateCell, jalaliText } = await import('../../framework/list/export/sheetValues');
       const fa = intl.locale.startsWith('fa');
       const entries = await fetchActivity(client, filter, onFraction, signal);
       const [when, ...rest] = exportHeader(intl);

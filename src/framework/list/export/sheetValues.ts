@@ -1,4 +1,4 @@
-import { minorDigits } from '../format/useValueFormatter';
+import { minorDigits } from '../../format/useValueFormatter';
 import type { DateCell, MoneyCell } from './sheet';
 
 /** Date and time cells show the instant to the minute; the cell keeps it to the millisecond. */

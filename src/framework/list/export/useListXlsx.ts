@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { columnLabelId, useLabel } from '../entity/labels';
-import type { ColumnDef, EntityDeclaration } from '../entity/types';
-import { useValueFormatter } from '../format/useValueFormatter';
+import { columnLabelId, useLabel } from '../../entity/labels';
+import type { ColumnDef, EntityDeclaration } from '../../entity/types';
+import { useValueFormatter } from '../../format/useValueFormatter';
 import { fetchListRows } from './fetchListRows';
-import { listSheetParts, sheetRowOf } from './listSheet';
+import type { SheetPart } from './listSheet';
 import type { SheetCell } from './sheet';
 import { useSheetExport, type SheetExport } from './useSheetExport';
 
@@ -50,9 +50,10 @@ export function useListXlsx({ declaration, variables, columnKeys, title, filenam
   const optionsOf = useListSheetOptions();
   const source = useCallback(
     async (signal: AbortSignal, onFraction: (fraction: number) => void) => {
+      const { listSheetParts, sheetRowOf } = await import('./listSheet');
       const options = optionsOf(declaration);
       const columns = columnKeys.map((key) => declaration.columns.find((column) => column.key === key)).filter((column): column is ColumnDef => !!column);
-      let parts: ReturnType<typeof listSheetParts> | null = null;
+      let parts: SheetPart[] | null = null;
       const rows: SheetCell[][] = [];
       await fetchListRows(client, declaration, variables, {
         signal,

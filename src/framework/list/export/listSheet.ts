@@ -1,6 +1,6 @@
-import type { ColumnDef, ValueFormatter } from '../entity/types';
-import { exportText } from '../list/cellText';
-import { isIsoInstant } from '../list/dates';
+import type { ColumnDef, ValueFormatter } from '../../entity/types';
+import { exportText } from '../cellText';
+import { isIsoInstant } from '../dates';
 import type { SheetCell, SheetColumn } from './sheet';
 import { DATE_TIME_FORMAT, dateCell, jalaliText, moneyCell } from './sheetValues';
 
@@ -8,7 +8,7 @@ type RowOf = Record<string, unknown>;
 const get = (row: RowOf, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as RowOf | null)?.[key], row);
 
 /** One column of the file and how a row fills it. */
-interface Part {
+export interface SheetPart {
   column: SheetColumn;
   cell: (row: RowOf) => SheetCell;
 }
@@ -39,9 +39,9 @@ function holdsDates(column: ColumnDef, sample: RowOf[]): boolean {
  *
  * @example const parts = listSheetParts(visibleColumns, firstChunk, options); rows.map(sheetRowOf(parts))
  */
-export function listSheetParts(columns: ColumnDef[], sample: RowOf[], options: ListSheetOptions): Part[] {
+export function listSheetParts(columns: ColumnDef[], sample: RowOf[], options: ListSheetOptions): SheetPart[] {
   const { format } = options;
-  return columns.flatMap((column): Part[] => {
+  return columns.flatMap((column): SheetPart[] => {
     const header = options.header(column);
     if (column.kind === 'money' && column.currencyKey) {
       const currencyKey = column.currencyKey;
@@ -59,7 +59,7 @@ export function listSheetParts(columns: ColumnDef[], sample: RowOf[], options: L
         const value = get(row, column.key);
         return typeof value === 'string' ? value : null;
       };
-      const date: Part = { column: { header, format: DATE_TIME_FORMAT }, cell: (row) => { const value = iso(row); return value ? dateCell(value) : null; } };
+      const date: SheetPart = { column: { header, format: DATE_TIME_FORMAT }, cell: (row) => { const value = iso(row); return value ? dateCell(value) : null; } };
       if (!options.jalali) return [date];
       return [date, { column: { header: options.jalaliHeader(header) }, cell: (row) => { const value = iso(row); return value ? jalaliText(value) : null; } }];
     }
@@ -77,4 +77,4 @@ export function listSheetParts(columns: ColumnDef[], sample: RowOf[], options: L
 }
 
 /** The row's cells, column by column. */
-export const sheetRowOf = (parts: Part[]) => (row: RowOf): SheetCell[] => parts.map((part) => part.cell(row));
+export const sheetRowOf = (parts: SheetPart[]) => (row: RowOf): SheetCell[] => parts.map((part) => part.cell(row));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFormulaLike, withoutBidiControls } from '../../../src/framework/export/safeText';
-import { csvField } from '../../../src/framework/list/csv';
+import { isFormulaLike, withoutBidiControls } from '../../../../src/framework/list/export/safeText';
+import { csvField } from '../../../../src/framework/list/csv';
 
 describe('safe cells', () => {
   it.each([

@@ -2,17 +2,17 @@
 import ExcelJS from 'exceljs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import payment from '../../../src/entities/payment';
-import { buildXlsx, sheetName } from '../../../src/framework/export/buildXlsx';
-import { listSheetParts, sheetRowOf } from '../../../src/framework/export/listSheet';
-import { columnLabelId } from '../../../src/framework/entity/labels';
-import type { ColumnDef } from '../../../src/framework/entity/types';
-import { createValueFormatter } from '../../../src/framework/format/useValueFormatter';
-import { rowInput } from '../../../src/framework/import/convert';
-import { importFields } from '../../../src/framework/import/importFields';
-import { autoMap } from '../../../src/framework/import/mapping';
-import { parseXlsx } from '../../../src/framework/import/parseXlsx';
-import { loadMessages } from '../../../src/i18n/loadMessages';
+import payment from '../../../../src/entities/payment';
+import { buildXlsx, sheetName } from '../../../../src/framework/list/export/buildXlsx';
+import { listSheetParts, sheetRowOf } from '../../../../src/framework/list/export/listSheet';
+import { columnLabelId } from '../../../../src/framework/entity/labels';
+import type { ColumnDef } from '../../../../src/framework/entity/types';
+import { createValueFormatter } from '../../../../src/framework/format/useValueFormatter';
+import { rowInput } from '../../../../src/framework/import/convert';
+import { importFields } from '../../../../src/framework/import/importFields';
+import { autoMap } from '../../../../src/framework/import/mapping';
+import { parseXlsx } from '../../../../src/framework/import/parseXlsx';
+import { loadMessages } from '../../../../src/i18n/loadMessages';
 
 async function setUp(locale: 'fa' | 'en') {
   const intl = createIntl({ locale: locale === 'fa' ? 'fa-IR' : 'en-US', messages: await loadMessages(locale) });

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../ui/toast';
-import { isoToDay } from '../list/dates';
-import { downloadBlob } from '../list/download';
+import { toast } from '../../../ui/toast';
+import { isoToDay } from '../dates';
+import { downloadBlob } from '../download';
 import type { SheetSpec } from './sheet';
-import { writeXlsx } from './writeXlsx';
 
 /** Quick exports finish without a progress bar flashing by. */
 const PROGRESS_DELAY_MS = 300;
@@ -52,6 +51,8 @@ export function useSheetExport(source: SheetSource): SheetExport {
     }, PROGRESS_DELAY_MS);
     try {
       const { spec, filename } = await source(controller.signal, (fraction) => report(fraction * READ_SHARE));
+      // The writer (and the worker it starts) load when Export is chosen, not with the list.
+      const { writeXlsx } = await import('./writeXlsx');
       const blob = await writeXlsx(spec, (fraction) => report(READ_SHARE + fraction * (1 - READ_SHARE) * 0.9), controller.signal);
       downloadBlob(blob, `${filename}-${isoToDay(new Date().toISOString())}.xlsx`);
     } catch {

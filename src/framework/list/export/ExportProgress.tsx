@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/kit/Button';
-import { ProgressBar } from '../../ui/kit/Progress';
+import { Button } from '../../../ui/kit/Button';
+import { ProgressBar } from '../../../ui/kit/Progress';
 import type { SheetExport } from './useSheetExport';
 import './export.css';
 

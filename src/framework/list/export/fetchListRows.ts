@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import type { EntityDeclaration } from '../entity/types';
-import { listPage, type AnyRow } from '../list/listDocument';
+import type { EntityDeclaration } from '../../entity/types';
+import { listPage, type AnyRow } from '../listDocument';
 
 /** Rows per request of an export: 10,000 rows in ten requests, neither blocking the server nor the tab. */
 export const EXPORT_CHUNK = 1000;
