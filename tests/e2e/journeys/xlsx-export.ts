@@ -42,7 +42,12 @@ function readSheet(files: Map<string, string>) {
   const styles = files.get('xl/styles.xml')!;
   const numFmts = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((match) => [match[1], unescape(match[2])]));
   const xfs = [...(/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf [^>]*numFmtId="(\d+)"/g)].map((match) => match[1]);
-  const formatOf = (cell: SheetCellXml | undefined) => (cell ? numFmts.get(xfs[Number(cell.style)]) ?? xfs[Number(cell.style)] : undefined);
+  // Built-in formats have no <numFmt> element: 49 is Text ("@").
+  const builtIn: Record<string, string> = { '49': '@' };
+  const formatOf = (cell: SheetCellXml | undefined) => {
+    const id = cell ? xfs[Number(cell.style)] : undefined;
+    return id === undefined ? undefined : (numFmts.get(id) ?? builtIn[id] ?? id);
+  };
   return { rows, rightToLeft: /<sheetView[^>]*rightToLeft="1"/.test(xml), frozen: /<pane [^>]*ySplit="1"[^>]*state="frozen"/.test(xml), formatOf };
 }
 
