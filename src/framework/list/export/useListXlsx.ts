@@ -30,8 +30,8 @@ export interface ListXlsxInput {
   declaration: EntityDeclaration;
   /** The list's query variables (filter, search, sort); pages are the export's own. */
   variables: Record<string, unknown>;
-  /** The columns shown, in their order (the column chooser's). */
-  columnKeys: readonly string[];
+  /** The columns shown, in their order (the column chooser's keys, or a panel's own column declarations). */
+  columnKeys: readonly (string | ColumnDef)[];
   /** The sheet's name: the list's title in the UI language. */
   title: string;
   /** The file's name before its day (`payments` → `payments-2026-11-26.xlsx`). */
@@ -52,7 +52,9 @@ export function useListXlsx({ declaration, variables, columnKeys, title, filenam
     async (signal: AbortSignal, onFraction: (fraction: number) => void) => {
       const { listSheetParts, sheetRowOf } = await import('./listSheet');
       const options = optionsOf(declaration);
-      const columns = columnKeys.map((key) => declaration.columns.find((column) => column.key === key)).filter((column): column is ColumnDef => !!column);
+      const columns = columnKeys
+        .map((key) => (typeof key === 'string' ? declaration.columns.find((column) => column.key === key) : key))
+        .filter((column): column is ColumnDef => !!column);
       let parts: SheetPart[] | null = null;
       const rows: SheetCell[][] = [];
       await fetchListRows(client, declaration, variables, {
