@@ -1,6 +1,7 @@
 import { openBenchPage, type BenchContext } from '../support';
 import { cellEdit } from './cellEdit';
 import { median } from './median';
+import { xlsxExport } from './xlsxExport';
 
 /** One printed row of an extra measurement: a name, a value and its unit. */
 export interface MeasureRow {
@@ -64,4 +65,4 @@ export const paymentsManage: ExtraMeasure = {
 };
 
 /** Extra measurements run after the route sizes and the login timing. */
-export const EXTRA_MEASURES: ExtraMeasure[] = [paymentsManage, cellEdit];
+export const EXTRA_MEASURES: ExtraMeasure[] = [paymentsManage, cellEdit, xlsxExport];

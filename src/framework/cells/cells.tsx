@@ -85,6 +85,7 @@ export const col = {
     key,
     text: (row, format) => format.money(get(row as RowOf, key) as number, get(row as RowOf, currencyKey) as string),
     kind: 'money',
+    currencyKey,
     ...extra,
   }),
   /** A length in whole seconds as m:ss or h:mm:ss in the viewer's digits (41:16, ۱:۰۵:۳۰); never cut. */

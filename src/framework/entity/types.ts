@@ -81,6 +81,8 @@ export interface ColumnParts<Row = any, Sort extends string = any> {
    * never cut; text and references fill the room left and show the full value on hover and focus.
    */
   kind?: ColumnKind;
+  /** A money column's field holding the currency code (`col.money` sets it): the XLSX export's cell format. */
+  currencyKey?: string;
   /**
    * Writing direction of the cell's text when it depends on the row (a line in its language):
    * `dir: (row) => languageDir(row.translationLanguage)` (framework/display/languageDir).

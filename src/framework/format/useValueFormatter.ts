@@ -10,7 +10,7 @@ import { languageName, type LanguageLabelled } from './languageName';
  */
 const MINOR_DIGITS: Record<string, number> = { IRR: 0, USD: 2, EUR: 2 };
 
-function minorDigits(currency: string): number {
+export function minorDigits(currency: string): number {
   return MINOR_DIGITS[currency] ?? new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 

@@ -10,18 +10,20 @@ interface Props {
 
 /** Windows names a .csv file's type after Excel. */
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain'];
-const isCsv = (type: string, name = '') => CSV_TYPES.includes(type) || name.toLowerCase().endsWith('.csv');
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TYPES = [...CSV_TYPES, XLSX_TYPE];
+const isTable = (type: string, name = '') => TYPES.includes(type) || /\.(csv|xlsx)$/i.test(name);
 
-/** Drop a .csv file here or choose one. */
+/** Drop a .csv or .xlsx file here or choose one (the admin's own exports of either kind). */
 export function FileStep({ onFile }: Props) {
   const intl = useIntl();
   return (
     <DropZone
       className="import-file"
-      getDropOperation={(types) => (CSV_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
+      getDropOperation={(types) => (TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}
       onDrop={async (event) => {
         for (const item of event.items) {
-          if (item.kind === 'file' && isCsv(item.type, item.name)) {
+          if (item.kind === 'file' && isTable(item.type, item.name)) {
             onFile(await item.getFile());
             return;
           }
@@ -29,7 +31,7 @@ export function FileStep({ onFile }: Props) {
       }}
     >
       <DropZoneMessage icon={<AppIcon icon={IconFileUpload} size="L" />} heading={intl.formatMessage({ id: 'import.file.drop' })}>
-        <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && onFile(files[0])}>
+        <FileTrigger acceptedFileTypes={['.csv', 'text/csv', '.xlsx', XLSX_TYPE]} onSelect={(files) => files?.[0] && onFile(files[0])}>
           <Button variant="primary">{intl.formatMessage({ id: 'import.file.choose' })}</Button>
         </FileTrigger>
       </DropZoneMessage>

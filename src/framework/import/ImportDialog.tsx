@@ -18,6 +18,7 @@ import { ImportReport } from './ImportReport';
 import { invalidRowsCsv } from './invalidRows';
 import { autoMap, unmappedRequired, type ColumnMapping } from './mapping';
 import { parseCsv, type ParsedCsv } from './parseCsv';
+import { parseXlsx, XLSX_FILE } from './parseXlsx';
 import { problemText } from './problemText';
 import { useImportRows, type ImportRowResult } from './useImportRows';
 import { useOtherLabels } from './useOtherLabels';
@@ -32,7 +33,7 @@ interface Props {
 type Stage = 'file' | 'map' | 'check' | 'import';
 
 /**
- * CSV import: choose a file, map its columns to form fields, check every row on the server (dry
+ * CSV or XLSX import: choose a file, map its columns to form fields, check every row on the server (dry
  * run), then create the rows that passed; the refused ones can be downloaded to fix.
  */
 export default function ImportDialog({ declaration, title }: Props) {
@@ -65,7 +66,7 @@ export default function ImportDialog({ declaration, title }: Props) {
   };
   const read = (file: File) =>
     busy(async () => {
-      const parsed = await parseCsv(file, setProgress);
+      const parsed = XLSX_FILE.test(file.name) ? await parseXlsx(file) : await parseCsv(file, setProgress);
       if (parsed.header.length === 0 || parsed.rows.length === 0) {
         toast.error('import.file.empty');
         return;

@@ -20,8 +20,9 @@ const NO = ['false', '0', 'no', 'خیر', 'نه'];
  * read as its kind is sent as it is, so the dry run names the problem on its field.
  */
 export function cellValue(field: FieldDef, text: string, format: ValueFormatter): unknown {
-  // The export guards a text starting with = + - @ by an apostrophe (csv.ts); it is not part of the value.
-  const value = text.trim().replace(/^'(?=[=+\-@])/, '');
+  // The export guards a formula-like text by an apostrophe (csv.ts), also one behind invisible
+  // marks or in full-width form; it is not part of the value.
+  const value = text.trim().replace(/^'(?=[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u, '');
   switch (field.kind) {
     case 'number':
     case 'money':

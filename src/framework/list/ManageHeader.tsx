@@ -1,4 +1,4 @@
-import { IconFileSpreadsheet, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconPrinter, IconTableExport } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Toolbar, VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,8 @@ import { Button } from '../../ui/kit/Button';
 import { Badge } from '../../ui/kit/Feedback';
 import { ProgressBar } from '../../ui/kit/Progress';
 import { useValueFormatter } from '../format/useValueFormatter';
+import type { SheetExport } from './export/useSheetExport';
+import { ExportProgress } from './export/ExportProgress';
 import type { CsvExport } from './useCsvExport';
 
 export interface ManageHeaderProps {
@@ -17,6 +19,8 @@ export interface ManageHeaderProps {
   /** The create button (only when the viewer may create), its text naming what it adds ("Add media item"). */
   create?: { label: string; onPress: () => void };
   csv: CsvExport;
+  /** The XLSX export beside CSV (written in a worker, with progress and Cancel). */
+  xlsx?: SheetExport;
   /** Buttons before Export (the views picker and the column chooser). */
   tools?: ReactNode;
   /** The CSV import's button, after Export. */
@@ -25,8 +29,8 @@ export interface ManageHeaderProps {
   print?: () => void;
 }
 
-/** Plural title, total count, views and columns, CSV export and "Add …" (only when the viewer may create). */
-export function ManageHeader({ title, headingId, total, create, csv, tools, importTool, print }: ManageHeaderProps) {
+/** Plural title, total count, views and columns, CSV and XLSX export, Print and "Add …" (only when the viewer may create). */
+export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools, importTool, print }: ManageHeaderProps) {
   const intl = useIntl();
   const format = useValueFormatter();
   return (
@@ -50,6 +54,12 @@ export function ManageHeader({ title, headingId, total, create, csv, tools, impo
           <AppIcon icon={IconFileSpreadsheet} />
           <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
         </Button>
+        {xlsx && (
+          <Button variant="secondary" onPress={() => void xlsx.run()} isPending={xlsx.exporting}>
+            <AppIcon icon={IconTableExport} />
+            <span>{intl.formatMessage({ id: 'list.actions.exportXlsx' })}</span>
+          </Button>
+        )}
         {print && (
           <Button variant="secondary" onPress={print}>
             <AppIcon icon={IconPrinter} />
@@ -68,6 +78,7 @@ export function ManageHeader({ title, headingId, total, create, csv, tools, impo
       {csv.progress !== null && (
         <ProgressBar label={intl.formatMessage({ id: 'list.export.progress' })} value={csv.progress} showValueLabel width="100%" className="list-header__progress" />
       )}
+      {xlsx && <ExportProgress export={xlsx} />}
     </header>
   );
 }

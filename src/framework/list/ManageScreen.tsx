@@ -23,6 +23,7 @@ import { ManageHeader } from './ManageHeader';
 import { useCsvExport } from './useCsvExport';
 import { ListPrintView } from './print/ListPrintView';
 import { usePrint } from '../display/usePrint';
+import { useListXlsx } from './export/useListXlsx';
 import { useFormPrefetch } from './useFormPrefetch';
 import { usePrimedModality } from './primeModality';
 import { useListController, type ListController } from './useListController';
@@ -97,6 +98,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
   const [bulkRows, setBulkRows] = useState<AnyRow[] | null>(null);
   const useDrawer = !!(declaration.drawer && drawer);
   const title = intl.formatMessage({ id: `nav.entities.${segment}` });
+  const xlsx = useListXlsx({ declaration, variables: list.variables, columnKeys: visible.keys, title, filename: segment });
   // Ahead of the first press: the form's chunks, and the modality the press would set (a re-render of the table).
   const formIntent = useFormPrefetch(props.prefetchForm, !list.initialLoading);
   const modality = usePrimedModality(!list.initialLoading);
@@ -150,6 +152,7 @@ export function ManageScreen<Ops extends EntityOperations>(props: ManageScreenPr
           total={list.initialLoading || list.error ? undefined : list.total}
           create={permissions.canCreate && props.hasNew !== false ? { onPress: onCreate, label: intl.formatMessage({ id: `${entityKey(declaration.subject)}.add` }) } : undefined}
           csv={csv}
+          xlsx={xlsx}
           tools={<ListViewTools declaration={declaration} columns={visible} fit={shown} />}
           importTool={props.importButton && <props.importButton declaration={declaration} title={title} />}
           print={paper.print}

@@ -1,21 +1,18 @@
 import type { ColumnDef, ValueFormatter } from '../entity/types';
+import { isFormulaLike, withoutBidiControls } from './export/safeText';
 import { exportText } from './cellText';
 
 /** Excel reads a CSV file without a byte order mark as ANSI and garbles Persian. */
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A formula's first sign, also after leading spaces or invisible marks (RLM, zero-width) and in
- * its full-width form (＝ ＋ － ＠), which spreadsheets read the same; or a leading tab or CR.
- */
-const FORMULA_START = /^(?:[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
-
-/**
  * One CSV field (RFC 4180). A text starting with = + - @ would run as a formula in a spreadsheet
- * (CSV injection), so it gets a leading apostrophe unless it is simply a number.
+ * (CSV injection), so it gets a leading apostrophe unless it is simply a number; bidi embeddings,
+ * overrides and isolates are dropped (safeText.ts).
  */
-export function csvField(text: string): string {
-  const safe = FORMULA_START.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+export function csvField(value: string): string {
+  const text = withoutBidiControls(value);
+  const safe = isFormulaLike(text) ? `'${text}` : text;
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

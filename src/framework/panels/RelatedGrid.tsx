@@ -15,6 +15,9 @@ import { DataTable } from '../list/table/DataTable';
 import type { TableColumn } from '../list/tableColumns';
 import { tableHeight } from '../list/tableModel';
 import { RelatedPanel, type PanelAdd } from './RelatedPanel';
+import { PanelExport } from './PanelExport';
+import { useListXlsx } from '../list/export/useListXlsx';
+import { entityKey } from '../entity/labels';
 import { usePanelColumns, type PanelColumn } from './usePanelColumns';
 import { useOwnSaveKey } from './useOwnSaveKey';
 
@@ -57,6 +60,11 @@ export function RelatedGrid({ declaration, title, empty, columns: picked, open, 
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   const { columns, rowHeader } = usePanelColumns(declaration, picked, width);
+  // The file has every column the panel names, whatever the card's width leaves on screen.
+  const xlsx = useListXlsx({
+    declaration, variables: list.variables, columnKeys: picked ?? declaration.columns.map((column) => column.key),
+    title: intl.formatMessage({ id: title }), filename: entityKey(declaration.subject),
+  });
   const rowTitle = useRowTitle(declaration);
   // The latest `open` for callbacks that keep one identity (the grid's rows stay memoized).
   const target = useRef(open);
@@ -95,7 +103,10 @@ export function RelatedGrid({ declaration, title, empty, columns: picked, open, 
     [list.rows, navigate],
   );
   return (
-    <RelatedPanel title={title} empty={empty} headingId={headingId} hasRows={rows.length > 0} add={add} className="related-grid">
+    <RelatedPanel
+      title={title} empty={empty} headingId={headingId} hasRows={rows.length > 0} add={add} className="related-grid"
+      tools={rows.length > 0 && <PanelExport xlsx={xlsx} />}
+    >
       <div ref={box} className="related-grid__table" style={{ blockSize: tableHeight(rows.length) }} {...ownSave}>
         <DataTable
           title={intl.formatMessage({ id: title })}

@@ -24,6 +24,8 @@ export interface RelatedPanelProps {
   hasRows: boolean;
   /** The "Add …" link; left out when the viewer may not create. */
   add?: PanelAdd;
+  /** Buttons beside the heading (the grid's Export Excel) and what they show below it (its progress). */
+  tools?: ReactNode;
   /** A class for the card beside `related-rows`. */
   className?: string;
   children: ReactNode;
@@ -34,12 +36,13 @@ export interface RelatedPanelProps {
  * the list's loading, failed (what happened, and Retry) and empty states (ListStates) of the list
  * in context (ListProvider).
  */
-export function RelatedPanel({ title, empty, headingId, hasRows, add, className, children }: RelatedPanelProps) {
+export function RelatedPanel({ title, empty, headingId, hasRows, add, tools, className, children }: RelatedPanelProps) {
   const intl = useIntl();
   return (
     <section className={className ? `card related-rows ${className}` : 'card related-rows'} aria-labelledby={headingId}>
       <Flex justifyContent="space-between" alignItems="center" gap="size-200" wrap>
         <h2 id={headingId} className="section-title">{intl.formatMessage({ id: title })}</h2>
+        {tools}
         {add && (
           <Link className="related-rows__add" to={add.href} state={add.state}>
             <IconPlus size={16} aria-hidden />

@@ -13,6 +13,7 @@ import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
 import { parseActivityParams, withActivityChanges } from './activityParams';
 import { useActivityCsv } from './useActivityCsv';
+import { useActivityXlsx } from './useActivityXlsx';
 // The list screens' header, filter and table styles, which this page shares.
 import '../../framework/list/list.css';
 import './activity.css';
@@ -47,11 +48,12 @@ export function ActivityLogPage() {
     setSearch(withActivityChanges(search, changes));
   };
   const csv = useActivityCsv(filter);
+  const xlsx = useActivityXlsx(filter);
   const result = log.page;
   const filtered = Object.keys(filter).length > 0;
   return (
     <section className="card list-screen activity-screen" aria-labelledby={headingId}>
-      <ManageHeader title={intl.formatMessage({ id: 'activity.title' })} headingId={headingId} total={result?.total} csv={csv} />
+      <ManageHeader title={intl.formatMessage({ id: 'activity.title' })} headingId={headingId} total={result?.total} csv={csv} xlsx={xlsx} />
       <p className="activity-screen__scope">{intl.formatMessage({ id: 'activity.scope' })}</p>
       <ActivityFilters params={params} onChange={change} />
       <LiveBanner live={{ fresh, stale: 0, show: () => change({ page: '1' }) }} />

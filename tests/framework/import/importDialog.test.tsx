@@ -12,7 +12,7 @@ async function openImport() {
   const user = userEvent.setup();
   const button = screen.getByRole('button', { name: 'Import' });
   await user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Import Teachers from CSV' }, { timeout: 15_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Import Teachers from CSV or Excel' }, { timeout: 15_000 });
   return { user, button, dialog };
 }
 
@@ -20,8 +20,8 @@ describe('CSV import dialog on the kit', () => {
   it('opens with the file step (a drop zone and its button), and Cancel closes it with the focus back on Import', async () => {
     const { user, button, dialog } = await openImport();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    expect(within(dialog).getByRole('heading', { name: 'Drop a CSV file here' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Choose a CSV file' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Drop a CSV or Excel (.xlsx) file here' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());

@@ -30,7 +30,7 @@ describe('CSV builder', () => {
   it('defuses a formula hidden behind leading spaces, invisible marks or a full-width sign', () => {
     expect(csvField('  =1+1')).toBe("'  =1+1");
     expect(csvField('\u200F=HYPERLINK("x")')).toBe(`"'\u200F=HYPERLINK(""x"")"`);
-    expect(csvField('\u200B\u202E@SUM(A1)')).toBe("'\u200B\u202E@SUM(A1)");
+    expect(csvField('\u200B\u202E@SUM(A1)')).toBe("'\u200B@SUM(A1)");
     expect(csvField('＝1+1')).toBe("'＝1+1");
     expect(csvField('＋cmd')).toBe("'＋cmd");
     expect(csvField(' -12')).toBe('" -12"');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconTableExport } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TrashDocument } from '../../../gql-docs';
@@ -13,7 +13,9 @@ import type { EntityDeclaration } from '../../entity/types';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { rootFieldName } from '../../entity/documents';
 import { ListErrorState } from '../ListErrorState';
+import { ExportProgress } from '../export/ExportProgress';
 import { useRestoreRows } from './useRestoreRows';
+import { useTrashXlsx } from './useTrashXlsx';
 import './trash.css';
 
 const PAGE_SIZE = 25;
@@ -38,13 +40,20 @@ export function TrashScreen({ declaration, segment }: Props) {
   const trash = query.data?.trash;
   const entity = intl.formatMessage({ id: `nav.entities.${segment}` });
   const pages = trash ? Math.max(1, Math.ceil(trash.total / PAGE_SIZE)) : 1;
+  const title = intl.formatMessage({ id: 'undo.trash.title' }, { entity });
+  const xlsx = useTrashXlsx(subject, title, `${segment}-trash`);
 
   return (
     <section className="card trash-screen" aria-labelledby={headingId}>
-      <h1 id={headingId} className="page-title">{intl.formatMessage({ id: 'undo.trash.title' }, { entity })}</h1>
+      <h1 id={headingId} className="page-title">{title}</h1>
       <Flex gap="size-200" alignItems="center" wrap marginBottom="size-200">
         <span>{intl.formatMessage({ id: 'undo.trash.retention' }, { days: trash?.retentionDays ?? 30 })}</span>
         <Link href={entityPaths.manage(segment)}>{intl.formatMessage({ id: 'undo.trash.back' }, { entity })}</Link>
+        <Button variant="secondary" onPress={() => void xlsx.run()} isPending={xlsx.exporting} isDisabled={!trash || trash.total === 0}>
+          <AppIcon icon={IconTableExport} />
+          <span>{intl.formatMessage({ id: 'list.actions.exportXlsx' })}</span>
+        </Button>
+        <ExportProgress export={xlsx} />
       </Flex>
       {query.error && !trash ? (
         <ListErrorState onRetry={() => void query.refetch()} retrying={query.loading} error={query.error} />
