@@ -10,6 +10,7 @@ import { refusal, type RowError } from './rowUpdates';
 import { checkCreate } from './createChecks';
 import { takenError, type UserErrorOut } from './input';
 import { resolveReferences } from './importReferences';
+import { unchangedRows } from './importUnchanged';
 
 /** A large spreadsheet goes in several requests; one stays small enough for the body limit. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -18,6 +19,7 @@ interface ImportResult {
   index: number;
   ok: boolean;
   id: string | null;
+  unchanged: boolean;
   userErrors: RowError[];
 }
 
@@ -75,30 +77,37 @@ export const importRows: MutationResolvers<MockContext>['importRows'] = async (_
   const { model, type } = importPlan(ctx, args);
   const create = info.schema.getMutationType()!.getFields()[`${model.name}Create`].resolve as GraphQLFieldResolver<unknown, MockContext>;
   const seen = new Map<string, Set<string>>();
+  const repeats = unchangedRows(ctx, model);
   const results: ImportResult[] = [];
   for (const [index, raw] of (args.rows as unknown[]).entries()) {
     const references = resolveReferences(ctx.db, model, raw as RowValues);
     const { input, errors } = coerced(model, references.row);
     try {
       const problems = [...references.errors, ...errors];
+      // A row already there as given changes nothing: answered as such, never created again.
+      const repeated = problems.length === 0 ? repeats(input, Object.keys(references.row).filter((key) => key in input)) : null;
+      if (repeated) {
+        results.push({ index, ok: true, id: String(repeated.id), unchanged: true, userErrors: [] });
+        continue;
+      }
       if (problems.length === 0) {
         const check = await checkCreate(ctx, model, input);
         problems.push(...check.problems, ...clashesWithEarlier(type, check.patch, seen));
       }
       if (problems.length > 0 || args.dryRun) {
-        results.push({ index, ok: problems.length === 0, id: null, userErrors: problems });
+        results.push({ index, ok: problems.length === 0, id: null, unchanged: false, userErrors: problems });
         continue;
       }
       const payload = (await create(undefined, { input }, ctx, info)) as Record<string, unknown> & { userErrors: RowError[] };
       const row = payload[model.name] as { id: string } | null;
-      results.push({ index, ok: Boolean(row), id: row?.id ?? null, userErrors: payload.userErrors });
+      results.push({ index, ok: Boolean(row), id: row?.id ?? null, unchanged: false, userErrors: payload.userErrors });
     } catch (error) {
       const refused = refusal(error);
       if (!refused) throw error;
-      results.push({ index, ok: false, id: null, userErrors: [refused] });
+      results.push({ index, ok: false, id: null, unchanged: false, userErrors: [refused] });
     }
   }
-  return { createdIds: results.flatMap((result) => (result.id ? [result.id] : [])), results: results as never };
+  return { createdIds: results.flatMap((result) => (result.id && !result.unchanged ? [result.id] : [])), results: results as never };
 };
 
 export const importRowsResolvers = { Mutation: { importRows } };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestClient } from './harness';
 
 interface Problem { field: string[] | null; message: string; code: string }
-interface Result { index: number; ok: boolean; id: string | null; userErrors: Problem[] }
+interface Result { index: number; ok: boolean; id: string | null; unchanged: boolean; userErrors: Problem[] }
 interface Payload { createdIds: string[]; results: Result[] }
 
 let client: TestClient;
@@ -31,6 +31,22 @@ describe('importRows', () => {
     expect(problems(results[2])).toEqual([{ field: ['input', 'code'], code: 'TAKEN' }]);
     expect(problems(results[3])).toEqual([{ field: ['input', 'code'], code: 'TAKEN' }]);
     expect(problems(results[4])).toEqual([{ field: ['input', 'sortOrder'], code: 'INVALID' }]);
+    expect(client.db.all('Language').length).toBe(before);
+  });
+
+  it('a row that repeats an existing one as it is changes nothing: unchanged, with its id, never created again', async () => {
+    const stored = client.db.all('Language').find((row) => row.code === 'fa')!;
+    const same = { title: stored.title, nativeTitle: stored.nativeTitle, code: stored.code, sortOrder: stored.sortOrder };
+    const changed = { ...same, title: `${String(stored.title)} (changed)` };
+    const before = client.db.all('Language').length;
+    for (const dryRun of [true, false]) {
+      const { createdIds, results } = (await importRows('ADMIN', 'Language', [same, changed], dryRun)).data!.importRows;
+      expect(createdIds).toEqual([]);
+      expect(results[0]).toMatchObject({ ok: true, unchanged: true, id: stored.id, userErrors: [] });
+      // Another value under the same unique code is a clash, as before: an import creates, it does not update.
+      expect(results[1]).toMatchObject({ ok: false, unchanged: false });
+      expect(problems(results[1])).toEqual([{ field: ['input', 'code'], code: 'TAKEN' }]);
+    }
     expect(client.db.all('Language').length).toBe(before);
   });
 

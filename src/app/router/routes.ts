@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
 import { pagePaths } from '../../core/routing/pagePaths';
 import { ENROLL_FACTOR_PATH } from '../../core/session/factorEnrollment';
-import { getSettings } from '../../core/settings';
-import { loadCatalog } from '../../i18n/loadMessages';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -54,8 +52,7 @@ export const pageRoutes: AppRouteDef[] = [
     // A role that requires a second factor, not yet enrolled: the guard (guardLoader.ts) allows only this.
     id: 'enroll-factor', path: ENROLL_FACTOR_PATH,
     meta: blank({ ...signedIn, title: { id: 'factor.setup.title' } }),
-    // Its words are in the `factor` area, outside the public pages' catalog.
-    Component: lazyPage(() => Promise.all([import('../../pages/account-settings/EnrollFactorPage'), loadCatalog(getSettings().language)]), ([m]) => m.EnrollFactorPage),
+    Component: lazyPage(() => import('../../pages/account-settings/enrollFactorRoute').then((m) => m.loadEnrollFactorPage()), (page) => page),
   },
   {
     id: 'register', path: '/register',

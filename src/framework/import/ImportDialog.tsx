@@ -82,7 +82,7 @@ export default function ImportDialog({ declaration, title }: Props) {
     });
   const run = () =>
     busy(async () => {
-      const valid = results.filter((result) => result.ok).map((result) => result.line);
+      const valid = results.filter((result) => result.ok && !result.unchanged).map((result) => result.line);
       const imported = await send(rowsOf(valid), false, setProgress);
       const done = new Map(imported.map((result) => [result.line, result]));
       setResults(results.map((result) => done.get(result.line) ?? result));
@@ -94,7 +94,7 @@ export default function ImportDialog({ declaration, title }: Props) {
   };
 
   const refused = results.filter((result) => !result.ok).length;
-  const passed = results.length - refused;
+  const passed = results.filter((result) => result.ok && !result.unchanged).length;
   const blocked = csv ? unmappedRequired(mapping, fields).length > 0 || !mapping.some(Boolean) : true;
   return (
     <Dialog size="L" title={intl.formatMessage({ id: 'import.title' }, { entity: title })}>

@@ -17,10 +17,12 @@ interface Props {
 export function ImportReport({ results, stage, labelOf }: Props) {
   const intl = useIntl();
   const refused = results.filter((result) => !result.ok);
-  const passed = results.length - refused.length;
+  const unchanged = results.filter((result) => result.unchanged).length;
+  const passed = results.length - refused.length - unchanged;
   return (
     <div className="import-report" role="status">
       <span className="row-report__summary">{intl.formatMessage({ id: `import.report.${stage}` }, { passed, refused: refused.length })}</span>
+      {unchanged > 0 && <span className="row-report__summary">{intl.formatMessage({ id: 'import.report.unchanged' }, { count: unchanged })}</span>}
       {refused.length > 0 && (
         <ul className="row-report__rows" aria-label={intl.formatMessage({ id: 'import.report.refusedRows' })}>
           {refused.slice(0, SHOWN_ROWS).map((result) => (

@@ -15,6 +15,8 @@ export interface ImportRowResult {
   line: number;
   ok: boolean;
   id: string | null;
+  /** The row repeats an existing one as it is: nothing to import (the server's `unchanged`). */
+  unchanged: boolean;
   userErrors: UserErrorFieldsFragment[];
 }
 

@@ -34,8 +34,8 @@ describe('import report', () => {
           stage="check"
           labelOf={(name) => ({ email: locale === 'fa' ? 'ایمیل' : 'E-mail' })[name] ?? name}
           results={[
-            { line: 0, ok: true, id: null, userErrors: [] },
-            { line: 3, ok: false, id: null, userErrors: [{ field: ['input', 'email'], message: 'validation.taken', code: 'TAKEN' as never, values: null }] },
+            { line: 0, ok: true, id: null, unchanged: false, userErrors: [] },
+            { line: 3, ok: false, id: null, unchanged: false, userErrors: [{ field: ['input', 'email'], message: 'validation.taken', code: 'TAKEN' as never, values: null }] },
           ]}
         />
       </IntlProvider>,
