@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Toolbar, VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
+import { ActionButton } from '../../ui/kit/ActionButton';
 import { Button } from '../../ui/kit/Button';
 import { Badge } from '../../ui/kit/Feedback';
 import { ProgressBar } from '../../ui/kit/Progress';
+import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import { useValueFormatter } from '../format/useValueFormatter';
 import type { SheetExport } from './export/useSheetExport';
 import { ExportProgress } from './export/ExportProgress';
@@ -32,6 +34,8 @@ export interface ManageHeaderProps {
 /** Plural title, total count, views and columns, CSV and XLSX export, Print and "Add …" (only when the viewer may create). */
 export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools, importTool, print }: ManageHeaderProps) {
   const intl = useIntl();
+  const xlsxLabel = intl.formatMessage({ id: 'list.actions.exportXlsx' });
+  const printLabel = intl.formatMessage({ id: 'list.print.action' });
   const format = useValueFormatter();
   return (
     <header className="list-header">
@@ -54,17 +58,22 @@ export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools
           <AppIcon icon={IconFileSpreadsheet} />
           <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
         </Button>
+        {/* Icons with their names as tooltips: the header stays one line at 1280 px in either language. */}
         {xlsx && (
-          <Button variant="secondary" onPress={() => void xlsx.run()} isPending={xlsx.exporting}>
-            <AppIcon icon={IconTableExport} />
-            <span>{intl.formatMessage({ id: 'list.actions.exportXlsx' })}</span>
-          </Button>
+          <TooltipTrigger delay={600}>
+            <ActionButton aria-label={xlsxLabel} onPress={() => void xlsx.run()} isPending={xlsx.exporting}>
+              <AppIcon icon={IconTableExport} />
+            </ActionButton>
+            <Tooltip>{xlsxLabel}</Tooltip>
+          </TooltipTrigger>
         )}
         {print && (
-          <Button variant="secondary" onPress={print}>
-            <AppIcon icon={IconPrinter} />
-            <span>{intl.formatMessage({ id: 'list.print.action' })}</span>
-          </Button>
+          <TooltipTrigger delay={600}>
+            <ActionButton aria-label={printLabel} onPress={print}>
+              <AppIcon icon={IconPrinter} />
+            </ActionButton>
+            <Tooltip>{printLabel}</Tooltip>
+          </TooltipTrigger>
         )}
         {importTool}
         {create && (

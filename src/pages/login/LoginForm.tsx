@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../core/routing/guard';
-import { FactorStep } from './FactorStep';
 import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
 import { readPrerendered, takeOverPrerendered } from './prerendered';
@@ -10,6 +9,9 @@ import { signIn } from './signIn';
 import { useSecondsLeft, WaitTime } from './ThrottleWait';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
+
+/** The code step, only for accounts with a second factor: not on the sign-in page's first load. */
+const FactorStep = lazy(() => import('./FactorStep').then((m) => ({ default: m.FactorStep })));
 
 /**
  * E-mail and password; a refused sign-in keeps what was typed and says why above the fields (the
@@ -102,7 +104,11 @@ export function LoginForm() {
       setChallenge(null);
       setValues((previous) => ({ ...previous, password: '' }));
     };
-    return <FactorStep challenge={challenge} onSignedIn={signedIn} onBack={back} />;
+    return (
+      <Suspense fallback={<span className="login-submit__spinner" role="progressbar" aria-label={t('common.loading')} />}>
+        <FactorStep challenge={challenge} onSignedIn={signedIn} onBack={back} />
+      </Suspense>
+    );
   }
   return (
     <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.login.title')}>
