@@ -29,6 +29,15 @@ function same(stored: unknown, given: unknown): boolean {
 export function unchangedRows(ctx: MockContext, model: EntityModel) {
   const type = model.type as EntitySubject;
   const indexes = new Map<string, Map<string, Row>>();
+  // A reference is given by its input key (`userId`, `masterIds`) and held as the row(s) it names.
+  const refs = new Map(model.refs.map((ref) => [ref.inputKey, ref]));
+  const idOf = (value: unknown) => (value && typeof value === 'object' ? String((value as Row).id) : value);
+  const storedAs = (row: Row, key: string): unknown => {
+    const ref = refs.get(key);
+    if (!ref) return row[key];
+    const value = row[ref.field];
+    return ref.many ? ((value as unknown[] | null) ?? []).map(idOf) : (idOf(value) ?? null);
+  };
   const indexOf = (field: string) => {
     let index = indexes.get(field);
     if (!index) {
@@ -44,8 +53,8 @@ export function unchangedRows(ctx: MockContext, model: EntityModel) {
       if (input[field] == null) continue;
       const row = indexOf(field).get(String(input[field]).toLocaleLowerCase());
       if (!row) continue;
-      const readable = (key: string) => ctx.ability.can('read', row, key);
-      return given.every((key) => readable(key) && same(row[key], input[key])) ? row : null;
+      const readable = (key: string) => ctx.ability.can('read', row, refs.get(key)?.field ?? key);
+      return given.every((key) => readable(key) && same(storedAs(row, key), input[key])) ? row : null;
     }
     return null;
   };

@@ -20,7 +20,7 @@ afterAll(() => {
 function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--data', dir, '--port', '0'], {
     cwd: process.cwd(),
-    env: { ...process.env, MOCK_SEED: '7' },
+    env: { ...process.env, MOCK_SEED: '7', FACTOR_REQUIRED_ROLES: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

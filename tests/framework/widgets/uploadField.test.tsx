@@ -23,7 +23,7 @@ const MAX = 1024 * 1024;
 function startMockProcess(): Promise<string> {
   child = spawn(`${process.cwd()}/node_modules/.bin/tsx`, ['mock-server/main.ts', '--port', '0'], {
     cwd: process.cwd(),
-    env: { ...process.env, CORS_ORIGINS: window.location.origin, UPLOAD_MAX_BYTES: String(MAX), UPLOAD_QUOTA_BYTES: String(2 * MAX), MOCK_DATA_DIR: '' },
+    env: { ...process.env, CORS_ORIGINS: window.location.origin, UPLOAD_MAX_BYTES: String(MAX), UPLOAD_QUOTA_BYTES: String(2 * MAX), MOCK_DATA_DIR: '', FACTOR_REQUIRED_ROLES: 'none' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
