@@ -34,6 +34,7 @@ export interface ManageHeaderProps {
 /** Plural title, total count, views and columns, CSV and XLSX export, Print and "Add …" (only when the viewer may create). */
 export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools, importTool, print }: ManageHeaderProps) {
   const intl = useIntl();
+  const csvLabel = intl.formatMessage({ id: 'list.actions.export' });
   const xlsxLabel = intl.formatMessage({ id: 'list.actions.exportXlsx' });
   const printLabel = intl.formatMessage({ id: 'list.print.action' });
   const format = useValueFormatter();
@@ -54,11 +55,13 @@ export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools
       {/* One tab stop, arrows between its buttons (the WAI-ARIA toolbar): Tab goes on to the filters. */}
       <Toolbar className="list-header__actions" aria-label={intl.formatMessage({ id: 'list.actions.listTools' }, { title })}>
         {tools}
-        <Button variant="secondary" onPress={() => void csv.run()} isPending={csv.exporting}>
-          <AppIcon icon={IconFileSpreadsheet} />
-          <span>{intl.formatMessage({ id: 'list.actions.export' })}</span>
-        </Button>
-        {/* Icons with their names as tooltips: the header stays one line at 1280 px in either language. */}
+        {/* The file and paper outputs as icons with their names as tooltips: the header stays one line at 1280 px in either language. */}
+        <TooltipTrigger delay={600}>
+          <ActionButton aria-label={csvLabel} onPress={() => void csv.run()} isPending={csv.exporting}>
+            <AppIcon icon={IconFileSpreadsheet} />
+          </ActionButton>
+          <Tooltip>{csvLabel}</Tooltip>
+        </TooltipTrigger>
         {xlsx && (
           <TooltipTrigger delay={600}>
             <ActionButton aria-label={xlsxLabel} onPress={() => void xlsx.run()} isPending={xlsx.exporting}>
