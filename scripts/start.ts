@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { publicUrlFor, readConfig } from '../mock-server/config';
+import { DEFAULT_FACTOR_ROLES, publicUrlFor, readConfig } from '../mock-server/config';
 import { firstFreePort, withAdminOrigin } from './devPort';
 
 // Where the mock will listen (PORT, HOST as it reads them), unless the admin is pointed elsewhere.
@@ -41,7 +41,7 @@ const ADMIN_PORT = 5173;
 async function main(): Promise<void> {
   const adminPort = await firstFreePort(ADMIN_HOST, ADMIN_PORT);
   const corsOrigins = withAdminOrigin(mockConfig.corsOrigins, adminPort).join(',');
-  const mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { stdio: 'inherit', env: { ...process.env, CORS_ORIGINS: corsOrigins } });
+  const mock = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { stdio: 'inherit', env: { ...process.env, CORS_ORIGINS: corsOrigins, FACTOR_REQUIRED_ROLES: process.env.FACTOR_REQUIRED_ROLES || DEFAULT_FACTOR_ROLES.join(',') } });
   let stopping = false;
   const vitePromise = waitForGraphql(graphqlUrl).then(async () => {
     const vite = await createServer({ configFile: 'vite.config.ts', server: { port: adminPort, strictPort: true } });

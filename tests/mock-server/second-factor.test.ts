@@ -43,8 +43,11 @@ async function enrol(role: string) {
 }
 
 describe('second factor (TOTP)', () => {
-  it('is required for ADMIN and FINANCE by default, and for none with FACTOR_REQUIRED_ROLES=none', () => {
-    expect(readConfig({}, []).factorRequiredRoles).toEqual(['ADMIN', 'FINANCE']);
+  it('is required for ADMIN and FINANCE by default beyond this machine, on it when asked, and for none with FACTOR_REQUIRED_ROLES=none', () => {
+    expect(readConfig({ HOST: '0.0.0.0', JWT_SECRET: 'a-long-random-secret-for-this-test-only' }, []).factorRequiredRoles).toEqual(['ADMIN', 'FINANCE']);
+    // A bare `npm run mock` on this machine (tools, benchmarks): only when asked; `npm start` asks.
+    expect(readConfig({}, []).factorRequiredRoles).toEqual([]);
+    expect(readConfig({ FACTOR_REQUIRED_ROLES: 'ADMIN,FINANCE' }, []).factorRequiredRoles).toEqual(['ADMIN', 'FINANCE']);
     expect(readConfig({ FACTOR_REQUIRED_ROLES: 'none' }, []).factorRequiredRoles).toEqual([]);
     expect(readConfig({ FACTOR_REQUIRED_ROLES: 'editor, support' }, []).factorRequiredRoles).toEqual(['EDITOR', 'SUPPORT']);
   });
