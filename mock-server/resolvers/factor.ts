@@ -7,7 +7,8 @@ import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../gene
 import type { Row } from '../store/types';
 import { actorOf, nowOf } from '../undo/record';
 import { undoStateOf } from '../undo/state';
-import { accountKey, addressOf, checkLogin, signedIn, viewerOf } from './viewer';
+import { accountKey, addressOf } from './signInGuard';
+import { checkLogin, signedIn, viewerOf } from './viewer';
 
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
 

@@ -27,8 +27,6 @@ export function viewerOf(ctx: MockContext, user: Row): ViewerParent {
 
 const invalid = (message: string, field: string[] | null = null) => ({ field, message, code: 'INVALID' as const });
 
-export { accountKey, addressOf };
-
 /** A new session for `user`, whose credentials were checked (and second factor, where asked): the token, and the sign-in time on the row. */
 export async function signedIn(ctx: MockContext, user: Row) {
   const session = await startSession(ctx, user);
