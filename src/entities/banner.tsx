@@ -25,7 +25,7 @@ export default defineEntity({
     col.enum('placement', 'BannerPlacement'),
     // No brand means every brand's screens, which the cell says rather than staying blank.
     col.enum('brand', 'Brand', {
-      render: (row) => (row.brand ? <EnumBadge enumName="Brand" value={row.brand} /> : <FormattedMessage id="banner.allBrands" />),
+      render: (row) => (row.brand ? <EnumBadge enumName="Brand" value={row.brand} cut /> : <FormattedMessage id="banner.allBrands" />),
       text: (row, format) => (row.brand ? format.enumValue('Brand', row.brand) : format.message('banner.allBrands')),
     }),
     col.date('startsAt', { sort: 'STARTS_AT' }),

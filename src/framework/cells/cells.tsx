@@ -9,6 +9,7 @@ import type { BuiltColumn } from './builtColumn';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { durationDisplay } from '../format/clock';
 import { Badge, type BadgeVariant } from '../../ui/kit/Feedback';
+import { CellText } from './CellText';
 
 /** Colour of a status badge by what the value means, not by entity. */
 const variantOf: Record<string, BadgeVariant> = {
@@ -19,12 +20,14 @@ const variantOf: Record<string, BadgeVariant> = {
 };
 
 /** A status by what it means: the kit's Badge (one span, as a page shows one or two in every row). */
-export function EnumBadge({ enumName, value }: { enumName: EnumName; value: string | null | undefined }) {
+export function EnumBadge({ enumName, value, cut }: { enumName: EnumName; value: string | null | undefined; cut?: boolean }) {
   const format = useValueFormatter();
   if (!value) return null;
   const variant = variantOf[value];
   const label = format.enumValue(enumName, value);
-  return variant ? <Badge variant={variant}>{label}</Badge> : <span>{label}</span>;
+  if (variant) return <Badge variant={variant}>{label}</Badge>;
+  // In a table's narrow column a plain label stays on one line, cut at its end (whole in a tip).
+  return cut ? <CellText>{label}</CellText> : <span>{label}</span>;
 }
 
 export function BooleanMark({ value }: { value: boolean | null | undefined }) {
@@ -63,7 +66,7 @@ export const col = {
   }),
   enum: <const K extends string, const S extends string = never, Row = any>(key: K, enumName: EnumName, extra: ColumnParts<Row, S> = {}): BuiltColumn<NoInfer<K>, NoInfer<S>, Row> => ({
     key,
-    render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} />,
+    render: (row) => <EnumBadge enumName={enumName} value={get(row as RowOf, key) as string} cut />,
     text: (row, format) => format.enumValue(enumName, get(row as RowOf, key) as string),
     kind: 'enum',
     ...extra,
