@@ -115,6 +115,22 @@ describe('phones (390 px)', { concurrency: 2 }, () => {
       await page.getByRole('textbox', { name: text(lang, 'plan.fields.title') }).waitFor();
       await noSidewaysScroll(page, `the new plan form (${lang})`);
       await screenshot(page, `phones-plan-new-${lang}-${theme}`);
+
+      // Account settings' four tabs are wider than a phone: the tab list scrolls, not the page,
+      // and the last tab, reached by End, comes into view.
+      await page.goto('/account-settings/account');
+      const tabs = page.getByRole('tablist');
+      await tabs.getByRole('tab', { selected: true }).focus();
+      await noSidewaysScroll(page, `account settings (${lang})`);
+      await page.keyboard.press('End');
+      const last = tabs.getByRole('tab', { name: text(lang, 'account.tabs.notifications') });
+      await until(async () => (await last.getAttribute('aria-selected')) === 'true', 'End selects the last tab');
+      await until(async () => {
+        const box = await last.boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width;
+      }, 'the last tab scrolls into view');
+      await noSidewaysScroll(page, `account settings' last tab (${lang})`);
+      await viewShot(page, `phones-account-tabs-${lang}-${theme}`);
     });
   }
 
