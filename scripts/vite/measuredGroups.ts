@@ -7,10 +7,11 @@ const FIRST_PASS = 'MEASURED_GROUPS_FIRST_PASS';
 const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]router[\\/]signedInLayout\.tsx$/;
 
 /**
- * The signed-in route table: the router loads it on the first URL it does not know (a signed-out
- * deep link too, before its guard sends it to sign in), and the signed-in layout asks for it
- * again. It stays a chunk of its own, and what it shares with the signed-in layer (the entity
- * registry) goes with what signed-out pages load later, not with the layer.
+ * The signed-in route table: the router loads it on the first URL it does not know, a signed-out
+ * deep link's too (before its guard sends it to sign in), and the signed-in layout asks for it as
+ * one of its steps. So it is what a signed-out page may load later and every signed-in screen
+ * loads at once: the `shared` group, with the entity registry it shares with the layout (one
+ * script fewer on every signed-in screen than a chunk of its own, and ~0.6 KB gzip less).
  */
 const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]router[\\/]appRoutes\.ts$/;
 
@@ -166,7 +167,7 @@ export function measuredGroups(configFile: string): { plugin: Plugin; groups: Re
     name: 'measured-groups:collect',
     generateBundle(_options, bundle) {
       const layout = [...this.getModuleIds()].find((id) => SIGNED_IN_LAYOUT.test(id));
-      const roots = (layout ? (this.getModuleInfo(layout)?.dynamicallyImportedIds ?? []) : []).filter((id) => !ROUTE_TABLE.test(id));
+      const roots = layout ? (this.getModuleInfo(layout)?.dynamicallyImportedIds ?? []) : [];
       const registry = [...this.getModuleIds()].find((id) => ENTITY_REGISTRY.test(id));
       const declarations = registry ? (this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []) : [];
       const chunks = new Map<string, Chunk>();

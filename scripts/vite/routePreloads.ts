@@ -115,15 +115,15 @@ export function routePreloads(): Plugin {
           const chunk = byModule(`${id}.ts`) ?? byModule(`${id}.tsx`) ?? byModule(`${id}/index.ts`);
           return [segment, chunk ? worthPreloading(chunks, closure(chunks, chunk, known)) : []];
         }));
-        // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest, with the
-        // module that maps every area to its loader), and React Aria's Persian strings, which every Persian page but sign-in installs.
+        // A language's catalog: `fa-core` (the public pages' areas) and `fa` (the rest), and
+        // React Aria's Persian strings, which every Persian page but sign-in installs.
         const catalog = (name: string) => [...chunks.values()].filter((chunk) => chunk.name === `messages-${name}`).map((chunk) => chunk.fileName);
         const messages = {
           'fa-core': catalog('fa-core'),
           'fa-aria': filesOf('src/i18n/aria/faAria.ts'),
-          fa: [...catalog('fa'), ...filesOf('src/i18n/allCatalogs.ts')],
+          fa: catalog('fa'),
           'en-core': catalog('en-core'),
-          en: [...catalog('en'), ...filesOf('src/i18n/allCatalogs.ts')],
+          en: catalog('en'),
         };
         // File names once, lists as indexes into them: the plan stays a few KB in the page.
         const files: string[] = [];
