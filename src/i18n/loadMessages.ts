@@ -18,22 +18,23 @@ export type CatalogScope = 'core' | 'all';
 /**
  * One JSON file per area and locale (`messages/fa/nav.json`, ...); each locale's files load on
  * first use only, so the bundle ships no catalog and a Persian session never fetches English.
- * The entry holds the public pages' loaders only (the glob spells CORE_AREAS: import.meta.glob
- * takes a literal; tests/i18n/coreCatalog.test.ts holds the two together); the map of every area
- * is a module of its own (allCatalogs.ts), loaded with the first whole catalog, so the sign-in
- * page does not carry 80 loaders it never calls.
+ * The public pages' areas load one by one (the glob spells CORE_AREAS: import.meta.glob takes a
+ * literal; tests/i18n/coreCatalog.test.ts holds the two together); the whole catalog is one
+ * module per language (whole/fa.ts), so the entry holds two loaders for it, not one per area.
  */
 const coreCatalogs: Record<LanguageCode, Record<string, Loader>> = {
   fa: import.meta.glob<Messages>('./messages/fa/{auth,common,errors,nav,shell}.json', { import: 'default' }),
   en: import.meta.glob<Messages>('./messages/en/{auth,common,errors,nav,shell}.json', { import: 'default' }),
 };
 
+const wholeCatalogs: Record<LanguageCode, Loader> = {
+  fa: () => import('./whole/fa').then((module) => module.default),
+  en: () => import('./whole/en').then((module) => module.default),
+};
+
 /** The loaders of one scope's files. */
-async function loadersOf(language: LanguageCode, scope: CatalogScope): Promise<Loader[]> {
-  if (scope === 'core') return Object.values(coreCatalogs[language]);
-  const { allCatalogs } = await import('./allCatalogs');
-  return Object.values(allCatalogs[language]);
-}
+const loadersOf = (language: LanguageCode, scope: CatalogScope): Loader[] =>
+  scope === 'core' ? Object.values(coreCatalogs[language]) : [wholeCatalogs[language]];
 
 const keyOf = (language: LanguageCode, scope: CatalogScope) => `${language}:${scope}`;
 
@@ -51,7 +52,7 @@ export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all')
   const key = keyOf(language, scope);
   let promise = pending.get(key);
   if (!promise) {
-    promise = loadersOf(language, scope).then((loaders) => Promise.all(loaders.map((load) => load()))).then((parts) => {
+    promise = Promise.all(loadersOf(language, scope).map((load) => load())).then((parts) => {
       const merged = Object.assign({}, ...parts) as Messages;
       loaded.set(key, merged);
       version += 1;

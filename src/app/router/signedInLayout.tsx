@@ -22,9 +22,7 @@ export async function loadSignedInLayout(): Promise<ComponentType> {
     import('./appRoutes'),
     // The shell's 500 page, so a failing screen shows it without a request (the network may be down).
     import('../../pages/misc/ServerErrorView'),
-    // The whole catalog (a signed-out visit loaded only the public pages' areas). Its map of every
-    // area is named here too, so the build puts it in the signed-in script rather than a script of its own.
-    import('../../i18n/allCatalogs'),
+    // The whole catalog (a signed-out visit loaded only the public pages' areas).
     loadCatalog(getSettings().language),
   ]);
   return function SignedInLayout() {
