@@ -34,6 +34,8 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  * route by a third, so they keep the automatic cut.
  */
 /** A language's areas the public pages use (src/i18n/coreAreas.ts). */
+/** A language's areas and the module that merges them (src/i18n/whole/<language>.ts). */
+const wholeCatalog = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}|[\\\\/]src[\\\\/]i18n[\\\\/]whole[\\\\/]${language}\\.ts$`);
 const coreMessages = (language: string) => new RegExp(`${under('i18n', 'messages', language).source}(${CORE_AREAS.join('|')})\\.json$`);
 
 /**
@@ -63,8 +65,8 @@ const codeSplitting = {
   groups: [
     { name: 'messages-fa-core', test: coreMessages('fa'), priority: 40 },
     { name: 'messages-en-core', test: coreMessages('en'), priority: 40 },
-    { name: 'messages-fa', test: under('i18n', 'messages', 'fa'), priority: 30 },
-    { name: 'messages-en', test: under('i18n', 'messages', 'en'), priority: 30 },
+    { name: 'messages-fa', test: wholeCatalog('fa'), priority: 30 },
+    { name: 'messages-en', test: wholeCatalog('en'), priority: 30 },
     { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
     { name: 'boot', test: measured.groups.boot, priority: 7, includeDependenciesRecursively: false },

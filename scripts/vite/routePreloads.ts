@@ -29,6 +29,7 @@ const MIN_PRELOAD_BYTES = 4_000;
 const SCREENS = {
   login: 'src/pages/login/LoginPage.tsx',
   layout: 'src/shell/layouts/DefaultLayout.tsx',
+  routes: 'src/app/router/appRoutes.ts',
   rowTitles: 'src/entities/rowTitles.ts',
   client: 'src/shell/apollo/appClient.ts',
   listPreload: 'src/app/router/listPreload.ts',
@@ -76,7 +77,9 @@ function worthPreloading(chunks: Map<string, BundleChunk>, files: string[]): str
  * downloads and runs (`<link rel=modulepreload>`: the browser fetches and compiles them once, and
  * the router's `import()` finds them ready). Which screen: the sign-in page when no session is
  * stored, else the signed-in shell plus the manage or form screen and the entity's declaration the
- * path names. Anything it does not recognise is left to the router, as before.
+ * path names, with the signed-in route table the router discovers on any path but `/` and the
+ * public ones (src/app/router/createAppRouter.ts). Anything it does not recognise is left to
+ * the router, as before.
  */
 export function routePreloads(): Plugin {
   let root = process.cwd();
@@ -169,11 +172,13 @@ function bootScript(plan: string): string {
   var language = read('language') === 'en' ? 'en' : 'fa';
   add(plan.messages[language + '-core']);
   var login = !signedIn && (!publicPage || /^\\/login/.test(path));
-  if (login) { add(plan.screens.login); return; }
+  // A path the router does not know from the start needs the signed-in route table first (then, signed out, its guard sends it to sign in).
+  var known = publicPage || path === '/';
+  if (login) { add(plan.screens.login); if (!known) add(plan.screens.routes); return; }
   add(plan.messages[language + '-aria']);
   if (!signedIn || publicPage) return;
   add(plan.messages[language]);
-  add(plan.screens.layout); add(plan.screens.rowTitles); add(plan.screens.client);
+  add(plan.screens.layout); add(plan.screens.routes); add(plan.screens.rowTitles); add(plan.screens.client);
   var match = /^\\/([\\w-]+)\\/(manage|new|edit\\/[^/]+)\\/?$/.exec(path);
   if (path === '/') add(plan.screens.dashboard);
   else if (match && plan.entities[match[1]]) {

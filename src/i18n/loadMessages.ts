@@ -1,5 +1,4 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CORE_AREAS } from './coreAreas';
 import type { LanguageCode } from './locales';
 import { installAriaStrings } from './aria/install';
 
@@ -19,13 +18,24 @@ export type CatalogScope = 'core' | 'all';
 /**
  * One JSON file per area and locale (`messages/fa/nav.json`, ...); each locale's files load on
  * first use only, so the bundle ships no catalog and a Persian session never fetches English.
+ * The public pages' areas load one by one (the glob spells CORE_AREAS: import.meta.glob takes a
+ * literal; tests/i18n/coreCatalog.test.ts holds the two together); the whole catalog is one
+ * module per language (whole/fa.ts), so the entry holds two loaders for it, not one per area.
  */
-const catalogs: Record<LanguageCode, Record<string, Loader>> = {
-  fa: import.meta.glob<Messages>('./messages/fa/*.json', { import: 'default' }),
-  en: import.meta.glob<Messages>('./messages/en/*.json', { import: 'default' }),
+const coreCatalogs: Record<LanguageCode, Record<string, Loader>> = {
+  fa: import.meta.glob<Messages>('./messages/fa/{auth,common,errors,nav,shell}.json', { import: 'default' }),
+  en: import.meta.glob<Messages>('./messages/en/{auth,common,errors,nav,shell}.json', { import: 'default' }),
 };
 
-const isCore = (path: string) => CORE_AREAS.some((area) => path.endsWith(`/${area}.json`));
+const wholeCatalogs: Record<LanguageCode, Loader> = {
+  fa: () => import('./whole/fa').then((module) => module.default),
+  en: () => import('./whole/en').then((module) => module.default),
+};
+
+/** The loaders of one scope's files. */
+const loadersOf = (language: LanguageCode, scope: CatalogScope): Loader[] =>
+  scope === 'core' ? Object.values(coreCatalogs[language]) : [wholeCatalogs[language]];
+
 const keyOf = (language: LanguageCode, scope: CatalogScope) => `${language}:${scope}`;
 
 const pending = new Map<string, Promise<Messages>>();
@@ -42,8 +52,7 @@ export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all')
   const key = keyOf(language, scope);
   let promise = pending.get(key);
   if (!promise) {
-    const files = Object.entries(catalogs[language]).filter(([path]) => scope === 'all' || isCore(path));
-    promise = Promise.all(files.map(([, load]) => load())).then((parts) => {
+    promise = Promise.all(loadersOf(language, scope).map((load) => load())).then((parts) => {
       const merged = Object.assign({}, ...parts) as Messages;
       loaded.set(key, merged);
       version += 1;

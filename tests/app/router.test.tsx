@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { defineRulesFor } from '../../src/ability/rules';
 import { App } from '../../src/app/App';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
-import { buildRoutes } from '../../src/app/router/buildRoutes';
+import { bootRoutes, signedInDiscovery } from '../../src/app/router/createAppRouter';
 import { clearSession, startSession } from '../../src/core/session/session';
 import { reloadSettings, updateSettings } from '../../src/core/settings';
 import { createMemoryRouter } from 'react-router-dom';
@@ -14,7 +14,8 @@ function signInAs(role: string) {
 }
 
 function start(path: string) {
-  const router = createMemoryRouter(buildRoutes(appRouteDefs), { initialEntries: [path] });
+  // The app's own start: the public routes and `/`, the signed-in table discovered on the first URL that needs it.
+  const router = createMemoryRouter(bootRoutes(), { initialEntries: [path], patchRoutesOnNavigation: signedInDiscovery() });
   render(<App router={router} />);
   return router;
 }
@@ -92,5 +93,22 @@ describe('routing and guards in the app', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('the signed-in route table, discovered late', () => {
+  it('is not part of the routes the sign-in page starts with', async () => {
+    const router = start('/login');
+    await screen.findByRole('heading', { name: /خوش آمدید/ }, { timeout: 5000 });
+    expect(router.routes.flatMap(function ids(route): string[] {
+      return [route.id, ...(route.children ?? []).flatMap(ids)];
+    })).not.toContain('media-manage');
+  });
+
+  it('opens a signed-in deep link', async () => {
+    signInAs('ADMIN');
+    const router = start('/media/manage');
+    await screen.findByRole('heading', { level: 1, name: 'رسانه‌ها' }, { timeout: 10000 });
+    expect(router.state.matches.map((match) => match.route.id)).toContain('media-manage');
   });
 });

@@ -82,3 +82,27 @@ describe('the build groups read from a first pass', () => {
     expect(groupOf('/app/node_modules/@internationalized/date/index.mjs')).toEqual(['filters']);
   });
 });
+
+describe('the signed-in route table', () => {
+  // The entry discovers the table lazily; the layout's step asks for it too, with the layout and
+  // the row titles; the table and the row titles share the entity registry.
+  const table = new Map<string, Chunk>([
+    ['index.js', chunk(src('main.tsx'), [], [], ['LoginPage.js', 'appRoutes.js', 'DefaultLayout.js', 'rowTitles.js'], true)],
+    ['LoginPage.js', chunk(src('pages/login/LoginPage.tsx'), [])],
+    ['appRoutes.js', chunk(src('app/router/appRoutes.ts'), [src('app/router/entityScreens.tsx')], ['registry.js'])],
+    ['registry.js', chunk(null, [src('entities/registry.ts')])],
+    ['DefaultLayout.js', chunk(src('shell/layouts/DefaultLayout.tsx'), [], ['apollo.js'])],
+    ['rowTitles.js', chunk(src('entities/rowTitles.ts'), [], ['registry.js'])],
+    ['apollo.js', chunk(null, ['/app/node_modules/@apollo/client/core.js'])],
+  ]);
+  const tableGroups = groupsOf(table, [src('shell/layouts/DefaultLayout.tsx'), src('app/router/appRoutes.ts'), src('entities/rowTitles.ts')], []);
+  const inGroup = (id: string) => Object.entries(tableGroups).filter(([, ids]) => ids.includes(id)).map(([name]) => name);
+
+  it('goes with what signed-out pages load later, never with the signed-in layer', () => {
+    // A signed-out deep link loads the table before its guard sends it to sign in.
+    expect(inGroup(src('app/router/appRoutes.ts'))).toEqual(['shared']);
+    expect(inGroup(src('app/router/entityScreens.tsx'))).toEqual(['shared']);
+    expect(inGroup(src('entities/registry.ts'))).toEqual(['shared']);
+    expect(inGroup('/app/node_modules/@apollo/client/core.js')).toEqual(['layer']);
+  });
+});

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRevalidator } from 'react-router-dom';
-import type { AppRouteDef } from '../../core/routing/meta';
-import { RouteDefsProvider } from '../../core/routing/routeDefs';
 import { isLoggedIn, useSettings } from '../../core/settings';
 import { useDocumentTitle } from './useDocumentTitle';
 import { NavigationStart, useFocusOnNavigate } from './useFocusOnNavigate';
@@ -33,20 +31,20 @@ function useGuardsFollowSession(): void {
 }
 
 /**
- * The root route: behaviour every screen shares, no markup of its own. It hands the route list
- * down so the shell's search offers the same screens the router serves (the entities' row titles,
- * which the framework's pickers and dialogs name rows by, join with the signed-in layout).
+ * The root route: behaviour every screen shares, no markup of its own. (The route list the
+ * shell's search offers comes with the signed-in layout, signedInLayout.tsx: the router learns
+ * its signed-in part only when a signed-in URL is opened.)
  */
-export function RootShell({ routeDefs }: { routeDefs: readonly AppRouteDef[] }) {
+export function RootShell() {
   useHideInitialLoader();
   useScrollOnNavigate();
   useDocumentTitle();
   useGuardsFollowSession();
   const navigationStartedOn = useFocusOnNavigate();
   return (
-    <RouteDefsProvider value={routeDefs}>
+    <>
       <NavigationStart focused={navigationStartedOn} />
       <Outlet />
-    </RouteDefsProvider>
+    </>
   );
 }

@@ -31,18 +31,21 @@ function toRouteObject(def: AppRouteDef, inShell: boolean): RouteObject {
   };
 }
 
+/** The routes of `defs` that sit in the signed-in (default) layout, as its children. */
+export function signedInRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
+  return defs.filter((def) => def.meta.layout !== 'blank').map((def) => toRouteObject(def, true));
+}
+
 /**
  * Turns route definitions into the data router's tree: every route sits under the layout its
  * meta names (default when none), and every screen and the default layout are lazy chunks.
  */
 export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
   const blank = defs.filter((def) => def.meta.layout === 'blank');
-  const inShell = defs.filter((def) => def.meta.layout !== 'blank');
-  const Root = () => <RootShell routeDefs={defs} />;
   return [
     {
       id: 'app',
-      Component: Root,
+      Component: RootShell,
       ErrorBoundary: RootErrorBoundary,
       // index.html's loader stays on screen until the first route has rendered.
       HydrateFallback: () => null,
@@ -52,7 +55,7 @@ export function buildRoutes(defs: readonly AppRouteDef[]): RouteObject[] {
           // Apollo, the navigation, the navbar and the row titles load only once a signed-in screen is opened.
           lazy: { Component: loadSignedInLayout },
           children: [
-            ...inShell.map((def) => toRouteObject(def, true)),
+            ...signedInRoutes(defs),
             { path: '/account-settings', loader: () => redirect(pagePaths.accountSettings()) },
           ],
         },

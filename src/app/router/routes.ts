@@ -1,48 +1,34 @@
 import type { ComponentType } from 'react';
 import type { AppRouteDef, RouteMeta } from '../../core/routing/meta';
-import { pagePaths } from '../../core/routing/pagePaths';
 import { ENROLL_FACTOR_PATH } from '../../core/session/factorEnrollment';
 
 /** Lazily imports a module and picks one named component from it (keeps each screen its own chunk). */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => pick(await load());
 }
 
 const blank = (meta: RouteMeta): RouteMeta => ({ layout: 'blank', ...meta });
-const signedIn: RouteMeta = { action: 'read', subject: 'Auth' };
+export const signedIn: RouteMeta = { action: 'read', subject: 'Auth' };
 
 const notFound = lazyPage(() => import('../../pages/misc/NotFoundPage'), (m) => m.NotFoundPage);
 const notAuthorized = lazyPage(() => import('../../pages/misc/NotAuthorizedPage'), (m) => m.NotAuthorizedPage);
 
 /**
- * The shell's own screens (original-spec section 2 and PRODUCT.md section 3). Entity routes come
- * from `entityRouteObjects`; the catch-all stays last.
+ * The dashboard, `/`: the first URL of most visits. The router knows it from the start, so a
+ * signed-out visit there is sent to sign in without the signed-in route table (appRoutes.ts).
  */
-export const pageRoutes: AppRouteDef[] = [
-  {
-    id: 'root', path: '/',
-    meta: { ...signedIn, title: { id: 'nav.dashboard' }, searchable: true },
-    Component: lazyPage(() => import('../../pages/dashboard/DashboardPage'), (m) => m.DashboardPage),
-  },
-  {
-    id: 'activity', path: pagePaths.activity,
-    meta: { ...signedIn, title: { id: 'activity.title' }, searchable: true, breadcrumb: [{ title: { id: 'activity.title' } }] },
-    Component: lazyPage(() => import('../../pages/activity/ActivityLogPage'), (m) => m.ActivityLogPage),
-  },
-  {
-    // ADMIN's: the matrix shows every role's rules, which only those who may change them need.
-    id: 'roles', path: pagePaths.roles,
-    meta: { action: 'manage', subject: 'all', title: { id: 'roles.title' }, searchable: true, breadcrumb: [{ title: { id: 'roles.title' } }] },
-    Component: lazyPage(() => import('../../pages/roles/RolesPage'), (m) => m.RolesPage),
-  },
-  {
-    id: 'account-settings-tab', path: pagePaths.accountSettings(':tab'),
-    meta: {
-      ...signedIn, title: { id: 'shell.page.accountSettings' }, navHighlight: pagePaths.accountSettings(),
-      breadcrumb: [{ title: { id: 'shell.page.accountSettings' } }],
-    },
-    Component: lazyPage(() => import('../../pages/account-settings/AccountSettingsPage'), (m) => m.AccountSettingsPage),
-  },
+export const dashboardRoute: AppRouteDef = {
+  id: 'root', path: '/',
+  meta: { ...signedIn, title: { id: 'nav.dashboard' }, searchable: true },
+  Component: lazyPage(() => import('../../pages/dashboard/DashboardPage'), (m) => m.DashboardPage),
+};
+
+/**
+ * The pages outside the signed-in shell (the blank layout's: sign-in, second-factor enrolment,
+ * the auth placeholders, the error pages), which the router knows from the start: the sign-in
+ * page loads none of the signed-in route table. The catch-all stays last (`catchAllRoute`).
+ */
+export const publicRoutes: AppRouteDef[] = [
   {
     id: 'login', path: '/login',
     meta: blank({ unauthenticatedOnly: true, title: { id: 'auth.login.title' } }),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { RouteDefsProvider } from '../../core/routing/routeDefs';
 import { getSettings } from '../../core/settings';
 import { ReferenceSourcesProvider } from '../../framework/entity/references';
 import { startAriaStrings } from '../../i18n/aria/install';
@@ -11,12 +12,14 @@ import { loadCatalog } from '../../i18n/loadMessages';
  * the sign-in page and the public pages carry none of them.
  */
 export async function loadSignedInLayout(): Promise<ComponentType> {
-  const [{ DefaultLayout }, , { rowTitles }, { AbilityProvider }, { appAbility }] = await Promise.all([
+  const [{ DefaultLayout }, , { rowTitles }, { AbilityProvider }, { appAbility }, { appRouteDefs }] = await Promise.all([
     import('../../shell/layouts/DefaultLayout'),
     startAriaStrings(getSettings().language),
     import('../../entities/rowTitles'),
     import('@casl/react'),
     import('../../core/session/ability'),
+    // Every screen, for the shell's search (on any URL but `/` the router has loaded it already: createAppRouter.ts).
+    import('./appRoutes'),
     // The shell's 500 page, so a failing screen shows it without a request (the network may be down).
     import('../../pages/misc/ServerErrorView'),
     // The whole catalog (a signed-out visit loaded only the public pages' areas).
@@ -25,7 +28,9 @@ export async function loadSignedInLayout(): Promise<ComponentType> {
   return function SignedInLayout() {
     return (
       <AbilityProvider value={appAbility}>
-        <ReferenceSourcesProvider value={rowTitles}><DefaultLayout /></ReferenceSourcesProvider>
+        <ReferenceSourcesProvider value={rowTitles}>
+          <RouteDefsProvider value={appRouteDefs}><DefaultLayout /></RouteDefsProvider>
+        </ReferenceSourcesProvider>
       </AbilityProvider>
     );
   };

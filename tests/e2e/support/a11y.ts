@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { pageRoutes } from '../../../src/app/router/routes';
+import { pageRoutes } from '../../../src/app/router/appRoutes';
 import { entityRoutes, specialEntityRoutes, type EntityRouteInfo } from '../../../src/entities/routes';
 import { entityPaths } from '../../../src/paths';
 import { until } from './until';
