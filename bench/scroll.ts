@@ -24,7 +24,7 @@ import { runMain } from './main';
 import { median, quantile } from './median';
 import { componentOf, functionOf, inclusiveTime, selfTime, top, type Profile } from './cpuProfile';
 import { printTable } from './table';
-import { busiestMainThread, selfTimes, type TraceEvent } from './traceEvents';
+import { busiestMainThread, traceSelfTimes as selfTimes, type TraceEvent } from '../support';
 
 const { values: args } = parseArgs({
   options: {

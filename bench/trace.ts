@@ -13,7 +13,7 @@ import { ROOT, startStack } from '../support';
 import { openColdPage, ROUTE_OPTIONS } from './coldPage';
 import { runMain } from './main';
 import { printTable } from './table';
-import { busiestMainThread, selfTimes, type TraceEvent } from './traceEvents';
+import { busiestMainThread, traceSelfTimes as selfTimes, type TraceEvent } from '../support';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
