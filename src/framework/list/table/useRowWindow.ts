@@ -41,12 +41,13 @@ export function useRowWindow(body: RefObject<HTMLDivElement | null>, head: RefOb
 
   const onScroll = useCallback(() => {
     const element = body.current!;
-    if (head.current) head.current.scrollLeft = element.scrollLeft;
+    // Reads first, then the one write, and only when the body moved sideways: a write between
+    // two reads would lay the page out again in the middle of every scroll event.
+    const { scrollLeft, scrollTop: top, clientHeight: height } = element;
+    if (head.current && head.current.scrollLeft !== scrollLeft) head.current.scrollLeft = scrollLeft;
     // Only a change of the rows in view renders: a scroll within a row's height does not. The
     // rows coming into view render as a transition, which React cuts into slices that leave each
     // frame room to paint: at 4× CPU a step of the wheel's rows did not fit one frame at once.
-    const top = element.scrollTop;
-    const height = element.clientHeight;
     startTransition(() =>
       setView((current) => {
         const same = Math.floor(current.top / ROW_HEIGHT) === Math.floor(top / ROW_HEIGHT) && current.height === height;
