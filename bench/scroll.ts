@@ -10,6 +10,11 @@
  * config (`baseUrl`, `login`, `list.route` and `rowSelector`, `pageSize.steps`): signed in through
  * its form, its list at a page size of `--peer-rows` (1000), scrolled the same way, so the two
  * figures compare.
+ *
+ * `--profile` builds unminified and records a CPU profile of each scroll instead: where the main
+ * thread's time went (self time by function, inclusive by component) and its busy time per frame.
+ * `--trace` records a trace of each scroll instead: the main thread's time by the browser's
+ * activities (scripts, style, layout, paint), per frame.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,6 +22,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, openBenchPage, startStack, type Stack } from '../support';
 import { runMain } from './main';
 import { median, quantile } from './median';
+import { componentOf, functionOf, inclusiveTime, selfTime, top, type Profile } from './cpuProfile';
+import { printTable } from './table';
+import { busiestMainThread, traceSelfTimes as selfTimes, type TraceEvent } from '../support';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,6 +33,8 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/payments/manage?pageSize=all' },
     peer: { type: 'string' },
     'peer-rows': { type: 'string', default: '1000' },
+    profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 
@@ -34,8 +44,8 @@ const STEP_MS = 50;
 
 /** Frame times and long tasks, recorded in the page from the moment it is called. */
 const RECORDER = `(() => {
-  const state = { frames: [], long: [], last: 0, on: true };
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.long.push(entry.duration); }).observe({ type: 'longtask' });
+  const state = { frames: [], long: [], at: [], last: 0, on: true, t0: performance.now() };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) { state.long.push(entry.duration); state.at.push(Math.round(entry.startTime - state.t0)); } }).observe({ type: 'longtask' });
   const tick = (now) => { if (state.last) state.frames.push(now - state.last); state.last = now; if (state.on) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   window.__scrollBench = state;
@@ -55,16 +65,44 @@ async function scrollAndMeasure(page: Page, session: CDPSession, rowSelector: st
   // The wheel goes where the pointer is: over the rows.
   const box = await page.locator(rowSelector).first().boundingBox();
   await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  const browser = page.context().browser()!;
+  if (args.trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] });
   await page.evaluate(RECORDER);
+  if (args.profile) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await session.send('Profiler.start');
+  }
   const started = Date.now();
   while (Date.now() - started < SCROLL_MS) {
     await page.mouse.wheel(0, 100);
     await page.waitForTimeout(STEP_MS);
   }
-  const state = await page.evaluate<{ frames: number[]; long: number[] }>(`(() => { const s = window.__scrollBench; s.on = false; return s; })()`);
+  const state = await page.evaluate<{ frames: number[]; long: number[]; at: number[] }>(`(() => { const s = window.__scrollBench; s.on = false; return s; })()`);
+  if (state.long.length) console.log(`long tasks (ms after the start: duration): ${state.long.map((duration, index) => `${state.at[index]}: ${duration.toFixed(0)}`).join(', ')}`);
+  if (args.trace) printTrace(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }, state.frames.length);
+  if (args.profile) printProfile(((await session.send('Profiler.stop')) as { profile: Profile }).profile, state.frames.length);
   const scrolled = await page.evaluate<number>(`Math.max(document.scrollingElement.scrollTop, ...[...document.querySelectorAll('body *')].map((element) => element.scrollTop))`);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { median: median(state.frames), p95: quantile(state.frames, 0.95), longTasks: state.long.length, longest: Math.max(0, ...state.long), scrolled };
+}
+
+/** Where the scroll's main-thread time went: busy ms per frame, the top functions and components. */
+function printProfile(profile: Profile, frames: number): void {
+  const self = selfTime(profile, functionOf);
+  const busy = [...self].filter(([key]) => !key.startsWith('(idle)')).reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`profiled: ${busy.toFixed(0)} ms busy over ${frames} frames, ${(busy / Math.max(1, frames)).toFixed(1)} ms per frame`);
+  printTable('self time', ['function', 'ms'], top(self, 25));
+  printTable('inclusive, by component', ['component', 'ms'], top(inclusiveTime(profile, componentOf), 15));
+  printTable('inclusive, by function', ['function', 'ms'], top(inclusiveTime(profile, functionOf), 40));
+}
+
+/** The scroll's main-thread time by the browser's activities, in all and per frame. */
+function printTrace({ traceEvents }: { traceEvents: TraceEvent[] }, frames: number): void {
+  const totals = selfTimes(busiestMainThread(traceEvents));
+  const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`traced: main thread busy ${busy.toFixed(0)} ms over ${frames} frames, ${(busy / Math.max(1, frames)).toFixed(1)} ms per frame`);
+  printTable('self time by activity', ['activity', 'ms', 'per frame'], [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, ms]) => [name, `${ms.toFixed(0)} ms`, (ms / Math.max(1, frames)).toFixed(2)]));
 }
 
 async function oneRun(stack: Stack): Promise<Run> {
@@ -116,7 +154,7 @@ async function onePeerRun(config: PeerConfig, browser: Awaited<ReturnType<typeof
 async function main(): Promise<void> {
   const peer = args.peer ? (JSON.parse(readFileSync(args.peer, 'utf8')) as PeerConfig) : null;
   const launched = peer ? await launchChromium() : null;
-  const stack = peer ? null : await startStack({ rebuild: false });
+  const stack = peer ? null : await startStack({ rebuild: false, minify: !args.profile });
   try {
     const runs: Run[] = [];
     for (let index = 0; index < Number(args.runs); index++) {

@@ -13,34 +13,13 @@ import { ROOT, startStack } from '../support';
 import { openColdPage, ROUTE_OPTIONS } from './coldPage';
 import { runMain } from './main';
 import { printTable } from './table';
+import { busiestMainThread, traceSelfTimes as selfTimes, type TraceEvent } from '../support';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: ROUTE_OPTIONS,
 });
 const path = positionals[0] ?? '/users/manage';
-
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
-
-/** Self time (ms) by event name on one thread: complete events nest by time. */
-function selfTimes(events: TraceEvent[]): Map<string, number> {
-  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const totals = new Map<string, number>();
-  const stack: { event: TraceEvent; children: number }[] = [];
-  const close = (until: number) => {
-    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
-      const { event, children } = stack.pop()!;
-      totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur! - children) / 1000);
-      if (stack.length) stack.at(-1)!.children += event.dur!;
-    }
-  };
-  for (const event of complete) {
-    close(event.ts);
-    stack.push({ event, children: 0 });
-  }
-  close(Infinity);
-  return totals;
-}
 
 async function main(): Promise<void> {
   const stack = await startStack({ rebuild: false });
@@ -57,12 +36,7 @@ async function main(): Promise<void> {
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     writeFileSync(join(ROOT, 'test-output/route.trace.json'), trace);
     const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    // The page's renderer main thread: the CrRendererMain that ran the most.
-    const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-    const busiest = mains
-      .map((thread) => ({ thread, events: events.filter((event) => event.pid === thread.pid && event.tid === thread.tid) }))
-      .sort((a, b) => b.events.length - a.events.length)[0];
-    const totals = selfTimes(busiest.events);
+    const totals = selfTimes(busiestMainThread(events));
     const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
     console.log(`\n${path}: ready after ${wall} ms; main thread busy ${busy.toFixed(0)} ms in traced events`);
     printTable('Self time by activity, main thread (CPU 4× slower)', ['activity', 'self'], [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => [name, `${ms.toFixed(0)} ms`]));

@@ -16,6 +16,7 @@ import { depthLimit } from './limits';
 import { startLive, type LiveOptions } from './live';
 import { openState, type Origin } from './durable/open';
 import { durablePlugin } from './durable/plugin';
+import { packedRowsPlugin } from './packedRows';
 import type { Store } from './durable/store';
 import { preauthorizePlugin } from './preauthorize';
 import { formatRequestError } from './requestErrors';
@@ -100,6 +101,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       faultPlugin(config.faults, { headersAllowed: (ctx) => config.faultHeaders && ctx.token !== null }),
       preauthorizePlugin(),
       durablePlugin(store),
+      packedRowsPlugin(),
     ],
     validationRules: [depthLimit(config.maxQueryDepth)],
     formatError: formatRequestError,

@@ -13,3 +13,4 @@ export { measureRouteBytes, type RouteBytes, type ScriptBytes } from './routeByt
 export { ratio, RATIO_HEADER, ratioRows, type PairedFigure } from './ratios';
 export { DEV_PASSWORD, startMock, startPreview } from './servers';
 export { E2E_TIMEOUT, startFloor, startStack, type Stack, type StackOptions } from './stack';
+export { busiestMainThread, selfTimes as traceSelfTimes, type TraceEvent } from './traceEvents';

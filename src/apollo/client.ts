@@ -4,6 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { createAuthLink, createErrorLink, type LinkCallbacks } from './links';
 import { EMPTY, from, mergeMap } from 'rxjs';
 import type { LiveLinkOptions } from './live';
+import { createPackedRowsLink } from './packedRows';
 import { createPersistedDocumentsLink } from './persistedDocuments';
 import { typePolicies } from './typePolicies';
 
@@ -37,13 +38,14 @@ function lazyLiveLink(options: LiveLinkOptions): ApolloLink {
 /**
  * Apollo Client 4: subscriptions go to the socket; queries and mutations through the error link,
  * then the auth link, then documents by hash (a retry with the text stays below the error link),
- * then HTTP.
+ * then packed rows for the documents that ask for them (All), then HTTP.
  */
 export function createApolloClient({ uri, fetch, live, ...callbacks }: ApolloClientOptions): ApolloClient {
   const http = ApolloLink.from([
     createErrorLink(callbacks),
     createAuthLink(callbacks.getToken),
     createPersistedDocumentsLink(),
+    createPackedRowsLink(),
     new HttpLink({ uri, fetch }),
   ]);
   const socket = live ? lazyLiveLink({ ...live, getToken: callbacks.getToken, onUnauthenticated: callbacks.onUnauthenticated }) : silentLink;

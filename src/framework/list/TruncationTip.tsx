@@ -17,6 +17,8 @@ const CUTTABLE = '.cell-text, .kit-badge, .column-label';
 const ACTION_TIP_DELAY = 600;
 /** Room a tip needs below its element before it shows above instead. */
 const TIP_ROOM = 48;
+/** How long after the last scroll event the rows count as still: until then the pointer's hover is only noted. */
+const SCROLL_REST = 120;
 
 /**
  * The cut text under `target` (wider than its box), else null: the text itself, the text of a
@@ -69,7 +71,15 @@ export function TruncationTip({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = then ? setTimeout(then, delay) : undefined;
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // While the rows scroll under a resting pointer, each row passing under it sends a mouseover;
+  // reading a cell's width then forces a layout inside the scroll's frame. Only the element the
+  // pointer is over when the scroll stops is looked at.
+  const scrolling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hovered = useRef<EventTarget | null>(null);
+  useEffect(() => () => {
+    clearTimeout(timer.current);
+    clearTimeout(scrolling.current);
+  }, []);
 
   const showFor = useCallback((target: EventTarget | null, how: 'hover' | 'focus') => {
     const action = actionTip(target);
@@ -105,15 +115,27 @@ export function TruncationTip({ children }: { children: ReactNode }) {
     const text = focused.current;
     if (text?.isConnected) setTip(tipFor(text, text.textContent ?? ''));
     else hide();
-  }, [hide]);
+    clearTimeout(scrolling.current);
+    scrolling.current = setTimeout(() => {
+      scrolling.current = undefined;
+      if (hovered.current instanceof Element && hovered.current.isConnected && hovered.current.matches(':hover')) showFor(hovered.current, 'hover');
+    }, SCROLL_REST);
+  }, [hide, showFor]);
+  const onMouseOver = (event: MouseEvent) => {
+    hovered.current = event.target;
+    if (scrolling.current === undefined) showFor(event.target, 'hover');
+  };
 
   return (
     <div
       className="cell-tip-host"
       onFocus={(event: FocusEvent) => showFor(event.target, 'focus')}
       onBlur={hide}
-      onMouseOver={(event: MouseEvent) => showFor(event.target, 'hover')}
-      onMouseLeave={hide}
+      onMouseOver={onMouseOver}
+      onMouseLeave={() => {
+        hovered.current = null;
+        hide();
+      }}
       onKeyDown={(event: KeyboardEvent) => {
         pressed.current = null;
         if (event.key === 'Escape') hide();

@@ -70,12 +70,12 @@ describe("All's lean document", () => {
     }
   });
 
-  it('is one object per list, carrying the lean hash the build gave it, or none', () => {
+  it('is one object per list, carrying the lean hash the build gave it, or none, and asking for packed rows', () => {
     const built = { ...PaymentListDocument, __meta__: { hash: 'full', snapshotHash: 'lean' } } as DocumentNode;
     expect(snapshotDocument(built)).toBe(snapshotDocument(built));
-    expect((snapshotDocument(built) as { __meta__?: object }).__meta__).toEqual({ hash: 'lean' });
+    expect((snapshotDocument(built) as { __meta__?: object }).__meta__).toEqual({ hash: 'lean', packRows: true });
     const unbuilt = { ...PaymentListDocument, __meta__: { hash: 'full' } } as DocumentNode;
-    expect(snapshotDocument(unbuilt)).not.toHaveProperty('__meta__');
+    expect((snapshotDocument(unbuilt) as { __meta__?: object }).__meta__).toEqual({ packRows: true });
   });
 
   it("gives the rows back their type, and leaves a cached page's rows as they are", () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppAbility } from '../../../ability/useAppAbility';
@@ -8,19 +8,24 @@ import { whySentence } from './whyText';
 
 /**
  * "Why?" for the viewer: the sentence naming the rule that decides `question` on their own ability
- * ("Editor may not delete Media #12: …"). The role comes from the viewer already in the cache.
+ * ("Editor may not delete Media #12: …"). The role is read from the viewer already in the cache
+ * when a sentence is asked for, not watched: every row of a list asks (its locked delete), and a
+ * watching query per row cost a cache subscription each time a row scrolled into view. A change
+ * of role changes the ability's rules, which renders the askers again.
  *
  * @example const explain = useWhy(); explain({ action: 'delete', subject: 'Media', record: row }, row.id)
  */
 export function useWhy(): (question: WhyQuestion, recordId?: string | null) => string {
   const intl = useIntl();
   const ability = useAppAbility();
-  const { data } = useQuery(ViewerDocument, { fetchPolicy: 'cache-only' });
-  const role = data?.viewer?.user.role ?? null;
+  const client = useApolloClient();
   return useCallback(
-    (question, recordId) => whySentence(intl, question, why(ability, question), { role, recordId }),
+    (question, recordId) => {
+      const role = client.readQuery({ query: ViewerDocument })?.viewer?.user.role ?? null;
+      return whySentence(intl, question, why(ability, question), { role, recordId });
+    },
     // The ability instance never changes; its rules do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, ability, ability.rules, role],
+    [intl, client, ability, ability.rules],
   );
 }

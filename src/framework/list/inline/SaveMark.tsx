@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components';
 import { useSyncExternalStore } from 'react';
 import { ListCell, type ListCellProps } from '../ListCell';
-import { useCellSave, type CellSaves } from './cellSaves';
+import { useCellSave, type CellSave, type CellSaves } from './cellSaves';
 import './saveMark.css';
 
 /**
@@ -11,8 +11,12 @@ import './saveMark.css';
  * changed the field meanwhile (Enter on the cell offers theirs / mine). Nothing once saved.
  */
 export function SaveMark({ saves, id, field }: { saves: CellSaves; id: string; field: string }) {
+  return <SaveMarkOf save={useCellSave(saves, id, field)} field={field} />;
+}
+
+/** The mark of a save already read (SavedCell's): one subscription per cell, not two. */
+function SaveMarkOf({ save, field }: { save: CellSave | undefined; field: string }) {
   const intl = useIntl();
-  const save = useCellSave(saves, id, field);
   if (!save) return null;
   const text =
     save.state === 'saving'
@@ -54,7 +58,7 @@ export function SavedCell({ saves, def, kind, row, format, field }: ListCellProp
   return (
     <>
       <ListCell def={def} kind={kind} row={shown} format={format} />
-      <SaveMark saves={saves} id={row.id} field={field} />
+      <SaveMarkOf save={save} field={field} />
     </>
   );
 }

@@ -113,6 +113,18 @@ export function DataTable(props: DataTableProps) {
     else onRowAction?.(row.id);
   }, [selectable, disabled, toggle]);
   const controlColumns = props.fixedColumns ?? NONE;
+  // Each row's checkbox name, worded once per row: the grid renders again on every scroll step
+  // that brings rows into view, and wording the name of every row in view each time was a good
+  // part of that step's script.
+  const { rowName } = props;
+  const nameOf = useMemo(() => {
+    const names = new WeakMap<AnyRow, string>();
+    return (row: AnyRow) => {
+      let name = names.get(row);
+      if (name === undefined) names.set(row, (name = intl.formatMessage({ id: 'list.grid.selectRow' }, { name: rowName(row) })));
+      return name;
+    };
+  }, [intl, rowName]);
   const onResize = useCallback((key: string, width: number) => setWidths((current) => new Map(current).set(key, width)), []);
 
   /** Moves the focus to a cell, scrolling its row into view first so that it exists. */
@@ -231,7 +243,7 @@ export function DataTable(props: DataTableProps) {
                     disabled={disabled.has(row.id)}
                     leaving={leaving.has(row.id)}
                     tabCol={tabRow === index ? focus.col : -1}
-                    name={selectable ? intl.formatMessage({ id: 'list.grid.selectRow' }, { name: props.rowName(row) }) : ''}
+                    name={selectable ? nameOf(row) : ''}
                     editCol={cellEditing.cell?.row === index ? cellEditing.cell.col : -1}
                     editor={cellEditing.editorFor(index, row)}
                     range={rowRange(cellRange.range, index)}

@@ -1,8 +1,11 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { ROW_HEIGHT } from '../tableModel';
 
-/** Rows rendered above and below the ones in view, so a fast scroll shows no blank. */
-const OVERSCAN = 6;
+/**
+ * Rows rendered above and below the ones in view, so a fast scroll shows no blank: a scroll's
+ * rows render in a transition (below), a frame or two after the scroll, and these cover it.
+ */
+const OVERSCAN = 8;
 
 export interface RowWindow {
   /** The first row rendered and the one after the last. */
@@ -38,13 +41,19 @@ export function useRowWindow(body: RefObject<HTMLDivElement | null>, head: RefOb
 
   const onScroll = useCallback(() => {
     const element = body.current!;
-    if (head.current) head.current.scrollLeft = element.scrollLeft;
-    // Only a change of the rows in view renders: a scroll within a row's height does not.
-    setView((current) => {
-      const top = element.scrollTop;
-      const same = Math.floor(current.top / ROW_HEIGHT) === Math.floor(top / ROW_HEIGHT) && current.height === element.clientHeight;
-      return same ? current : { top, height: element.clientHeight };
-    });
+    // Reads first, then the one write, and only when the body moved sideways: a write between
+    // two reads would lay the page out again in the middle of every scroll event.
+    const { scrollLeft, scrollTop: top, clientHeight: height } = element;
+    if (head.current && head.current.scrollLeft !== scrollLeft) head.current.scrollLeft = scrollLeft;
+    // Only a change of the rows in view renders: a scroll within a row's height does not. The
+    // rows coming into view render as a transition, which React cuts into slices that leave each
+    // frame room to paint: at 4× CPU a step of the wheel's rows did not fit one frame at once.
+    startTransition(() =>
+      setView((current) => {
+        const same = Math.floor(current.top / ROW_HEIGHT) === Math.floor(top / ROW_HEIGHT) && current.height === height;
+        return same ? current : { top, height };
+      }),
+    );
   }, [body, head]);
 
   const reveal = useCallback(
