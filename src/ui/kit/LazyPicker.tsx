@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { lazyComponent } from '../lazyComponent';
 import { ChevronMark } from './Marks';
 import type { PickerProps } from './Picker';
@@ -46,7 +46,7 @@ export function LazyPicker(props: PickerProps) {
       setReady(true);
     });
   };
-  const keep = (event: KeyboardEvent) => {
+  const keep = (event: ReactKeyboardEvent) => {
     if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
     want();
