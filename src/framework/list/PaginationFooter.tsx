@@ -5,7 +5,7 @@ import { AppIcon } from '../../ui/AppIcon';
 import { useValueFormatter } from '../format/useValueFormatter';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { Flex } from '../../ui/kit/Layout';
-import { Picker } from '../../ui/kit/Picker';
+import { LazyPicker } from '../../ui/kit/LazyPicker';
 import { lastPageOf, PAGE_SIZES } from './listParams';
 
 export interface PaginationFooterProps {
@@ -44,7 +44,7 @@ export function PaginationFooter({ page, pageSize, total, ready = true, onPageCh
   return (
     <nav aria-label={t('list.pagination.label')} className="list-pagination">
       {/* A light select: Spectrum's Picker measured its width on every list's mount. */}
-      <Picker
+      <LazyPicker
         label={t('list.pagination.pageSize')}
         labelPosition="side"
         width="auto"

@@ -1,5 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { Button, DialogTrigger, MenuTrigger } from 'react-aria-components';
+import { Suspense, type ReactNode } from 'react';
+import { Button, ButtonContext } from 'react-aria-components';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { useLazyTrigger } from '../../ui/kit/useLazyTrigger';
+
+/** What react-aria's MenuTrigger/DialogTrigger give a surface, in the surfaces' chunk (issue 31). */
+const Host = lazyComponent(() => import('../../ui/kit/lazy/OverlayHost'));
 
 interface Props {
   /** `menu`: a menu of items (Enter, Space and ArrowDown open it); `dialog`: a popover dialog. */
@@ -15,24 +20,25 @@ interface Props {
 }
 
 /**
- * A navbar button that opens a menu or a popover dialog from another chunk. react-aria-components'
- * trigger gives the button its `aria-haspopup`, `aria-expanded`, keyboard opening and focus
- * return; the surface is rendered from the first intent on (its chunk starts then) and suspends
- * until it is in, so a press before then opens it as soon as it arrives, focus moving into it.
+ * A navbar button that opens a menu or a popover dialog from another chunk. The button has a
+ * trigger's semantics and keys of its own (`useLazyTrigger`), so no menu or overlay code comes
+ * with the navbar; the surface is rendered from the first intent on (its chunk starts then) and
+ * suspends until it is in, so a press before then opens it as soon as it arrives, focus moving in.
  */
 export function LazyTrigger({ kind, className, preload, children, surface, ...props }: Props) {
-  const [wanted, setWanted] = useState(false);
-  const want = () => {
-    void preload();
-    setWanted(true);
-  };
-  const Trigger = kind === 'menu' ? MenuTrigger : DialogTrigger;
+  const { triggerProps, host, wanted } = useLazyTrigger({ kind, preload: () => Promise.all([Host.preload(), preload()]) });
   return (
-    <Trigger onOpenChange={(open) => open && want()}>
-      <Button className={`quiet-button nav-trigger${className ? ` ${className}` : ''}`} aria-label={props['aria-label']} onHoverStart={want} onFocus={want}>
-        {children}
-      </Button>
-      {wanted && <Suspense fallback={null}>{surface}</Suspense>}
-    </Trigger>
+    <>
+      <ButtonContext.Provider value={triggerProps}>
+        <Button className={`quiet-button nav-trigger${className ? ` ${className}` : ''}`} aria-label={props['aria-label']}>
+          {children}
+        </Button>
+      </ButtonContext.Provider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Host {...host}>{surface}</Host>
+        </Suspense>
+      )}
+    </>
   );
 }

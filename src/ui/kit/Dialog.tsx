@@ -1,10 +1,19 @@
-import { IconX } from '@tabler/icons-react';
-import { Children, createContext, useContext, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { Dialog as AriaDialog, DialogTrigger as AriaDialogTrigger, Heading, Modal, ModalOverlay, OverlayTriggerStateContext, Popover, type PopoverProps } from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import { ActionButton } from './ActionButton';
-import { Icon } from './Icon';
+import { Children, createContext, Suspense, useContext, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { ButtonContext, Heading, OverlayTriggerStateContext, type PopoverProps } from 'react-aria-components';
+import { lazyComponent } from '../lazyComponent';
+import { useLazyTrigger } from './useLazyTrigger';
 import './overlays.css';
+
+/**
+ * The dialog's frame (react-aria's dialog, modal, popover and focus code) is a chunk of its own,
+ * loaded when a dialog is first wanted (issue 31): a list offers a delete confirmation, bulk edit
+ * and filter dialogs from its first paint, none open then. A trigger starts it on the first
+ * intent (pointer over, focus, press); a container when its dialog comes (and waits for it).
+ */
+const DialogBody = lazyComponent(() => import('./lazy/DialogParts'));
+/** What react-aria's DialogTrigger gives its dialog, for a trigger drawn without it. */
+const Host = lazyComponent(() => import('./lazy/OverlayHost'));
+const preload = () => Promise.all([DialogBody.preload(), Host.preload()]);
 
 export type DialogType = 'modal' | 'popover' | 'fullscreen' | 'fullscreenTakeover';
 
@@ -16,7 +25,8 @@ interface DialogSettings {
   placement?: PopoverProps['placement'];
   offset?: number;
 }
-const DialogSettingsContext = createContext<DialogSettings>({ type: 'modal' });
+/** Exported for the dialog's own chunk (`lazy/DialogParts.tsx`). */
+export const DialogSettingsContext = createContext<DialogSettings>({ type: 'modal' });
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -51,38 +61,8 @@ export interface DialogProps {
  *   )}
  * </DialogContainer>
  */
-export function Dialog({ size = 'M', title, isDismissable, role, className, style, children, ...aria }: DialogProps) {
-  const intl = useIntl();
-  const settings = useContext(DialogSettingsContext);
-  const dismissable = isDismissable ?? settings.isDismissable ?? false;
-  const body = (
-    <AriaDialog role={role} aria-label={aria['aria-label']} className={cx('kit-dialog', dismissable && 'kit-dialog--dismissable', className)} style={style}>
-      {({ close }) => (
-        <>
-          {title != null && <DialogHeading>{title}</DialogHeading>}
-          {typeof children === 'function' ? children(close) : children}
-          {/* Last in the tab order, as Spectrum's; drawn at the top inline-end corner. */}
-          {dismissable && (
-            <ActionButton slot="close" isQuiet className="kit-dialog__close" aria-label={intl.formatMessage({ id: 'common.actions.close' })}>
-              <Icon><IconX stroke={1.75} /></Icon>
-            </ActionButton>
-          )}
-        </>
-      )}
-    </AriaDialog>
-  );
-  if (settings.type === 'popover') {
-    return (
-      <Popover className="kit-popover kit-popover--dialog" placement={settings.placement ?? 'bottom'} offset={settings.offset ?? 8}>
-        {body}
-      </Popover>
-    );
-  }
-  return (
-    <ModalOverlay className="kit-underlay" isDismissable={dismissable} isKeyboardDismissDisabled={settings.isKeyboardDismissDisabled}>
-      <Modal className={`kit-modal kit-modal--${size.toLowerCase()} kit-modal--${settings.type}`}>{body}</Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  return <DialogBody {...props} />;
 }
 
 /** The dialog's title (its accessible name), with an optional icon at the end and Spectrum's divider under it. */
@@ -135,11 +115,18 @@ export interface DialogTriggerProps extends Omit<DialogSettings, 'type'> {
 export function DialogTrigger({ children, type = 'modal', isDismissable, isKeyboardDismissDisabled, placement, offset, ...state }: DialogTriggerProps) {
   const [trigger, content] = children;
   const settings = useMemo(() => ({ type, isDismissable, isKeyboardDismissDisabled, placement, offset }), [type, isDismissable, isKeyboardDismissDisabled, placement, offset]);
+  const { triggerProps, host, wanted } = useLazyTrigger({ kind: 'dialog', preload, ...state });
   return (
-    <AriaDialogTrigger {...state}>
-      {trigger}
-      <DialogSettingsContext.Provider value={settings}>{typeof content === 'function' ? <WithClose render={content} /> : content}</DialogSettingsContext.Provider>
-    </AriaDialogTrigger>
+    <>
+      <ButtonContext.Provider value={triggerProps}>{trigger}</ButtonContext.Provider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Host {...host}>
+            <DialogSettingsContext.Provider value={settings}>{typeof content === 'function' ? <WithClose render={content} /> : content}</DialogSettingsContext.Provider>
+          </Host>
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -175,7 +162,9 @@ export function DialogContainer({ children, onDismiss, type = 'modal', isDismiss
   const settings = useMemo(() => ({ type, isDismissable, isKeyboardDismissDisabled }), [type, isDismissable, isKeyboardDismissDisabled]);
   return (
     <OverlayTriggerStateContext.Provider value={state}>
-      <DialogSettingsContext.Provider value={settings}>{child}</DialogSettingsContext.Provider>
+      <DialogSettingsContext.Provider value={settings}>
+        <Suspense fallback={null}>{child}</Suspense>
+      </DialogSettingsContext.Provider>
     </OverlayTriggerStateContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { Separator } from 'react-aria-components';
 import { dimension, layoutStyle, splitLayout, type DimensionValue, type LayoutProps } from './dimension';
 import './layout.css';
 
@@ -58,14 +57,10 @@ export interface DividerProps {
  * <Divider size="S" />
  */
 export function Divider({ size = 'L', orientation = 'horizontal', className, style }: DividerProps) {
-  return (
-    <Separator
-      orientation={orientation}
-      elementType={orientation === 'vertical' ? 'div' : 'hr'}
-      className={`kit-divider kit-divider--${size} kit-divider--${orientation}${className ? ` ${className}` : ''}`}
-      style={style}
-    />
-  );
+  const look = `kit-divider kit-divider--${size} kit-divider--${orientation}${className ? ` ${className}` : ''}`;
+  // Plain elements, as react-aria's useSeparator draws them: its Separator component is also a
+  // collection's item, and brings react-aria's collection code to every screen with a divider.
+  return orientation === 'vertical' ? <div role="separator" aria-orientation="vertical" className={look} style={style} /> : <hr className={look} style={style} />;
 }
 
 export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'className' | 'style'> {

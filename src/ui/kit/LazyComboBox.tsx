@@ -57,10 +57,15 @@ export function LazyComboBox(props: ComboBoxProps) {
     const input = box.current?.querySelector('input');
     if (!input || !current.focused) return;
     input.focus();
-    if (current.text === undefined) return;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, current.text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    if (current.selection) input.setSelectionRange(...current.selection);
+    const { text, selection } = current;
+    if (text === undefined) return;
+    // One task later: the ComboBox builds its options in the commit after its first, and does
+    // not open on what is typed while it has none (the chunk can arrive after the typing).
+    setTimeout(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      if (selection) input.setSelectionRange(...selection);
+    });
   });
 
   return (

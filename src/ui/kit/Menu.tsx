@@ -1,14 +1,7 @@
-import { IconCheck, IconDots } from '@tabler/icons-react';
-import { Children, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { IconDots } from '@tabler/icons-react';
+import { Children, Suspense, use, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
-  MenuTrigger as AriaMenuTrigger,
-  Collection,
-  Header,
-  Popover,
-  Text,
+  ButtonContext,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuTriggerProps as AriaMenuTriggerProps,
@@ -17,11 +10,33 @@ import {
 import { useIntl } from 'react-intl';
 import { ActionButton } from './ActionButton';
 import { Icon } from './Icon';
+import { lazyComponent } from '../lazyComponent';
+import { useLazyTrigger } from './useLazyTrigger';
 import './overlays.css';
 
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/**
+ * The menu's parts (react-aria's menu, collection, selection and overlay code) are a chunk of
+ * their own, started on a trigger's first intent (issue 31): a list shows a menu button in its
+ * header and in every row, and none of that code is needed before one is pointed at, focused or
+ * pressed. The trigger's host (React.lazy) waits for the chunk; `Menu` and its items render only
+ * inside it, so they find the parts in (`use` is their fallback).
+ */
+type Parts = typeof import('./lazy/MenuParts');
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+const loadParts = () =>
+  (loading ??= import('./lazy/MenuParts').then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+const usePartsOf = () => parts ?? use(loadParts());
+/** The overlay's host, from the menu's chunk (React.lazy, which a test's act() waits for). */
+const Host = lazyComponent(() => loadParts().then((module) => ({ default: module.OverlayHost })));
 
-export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children'> {
+export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children' | 'trigger'> {
   /** The trigger (a kit Button/ActionButton or any react-aria Button) and its `Menu`. */
   children: [ReactElement, ReactElement];
   /** Which end of the trigger the menu lines up with (start = the reading start). */
@@ -33,6 +48,7 @@ export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children'>
 /**
  * A button that opens a menu in a popover, as Spectrum's MenuTrigger: Enter, Space or ArrowDown
  * open it on its first item (ArrowUp on its last), Escape closes it and focus returns to the button.
+ * The menu's code loads on the first intent towards the button (pointer over, focus, press).
  *
  * @example
  * <MenuTrigger>
@@ -40,17 +56,22 @@ export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children'>
  *   <Menu onAction={run}>…</Menu>
  * </MenuTrigger>
  */
-export function MenuTrigger({ children, align = 'start', direction = 'bottom', shouldFlip = true, ...props }: MenuTriggerProps) {
+export function MenuTrigger({ children, align = 'start', direction = 'bottom', shouldFlip = true, isOpen, defaultOpen, onOpenChange }: MenuTriggerProps) {
   const [trigger, menu] = Children.toArray(children);
+  const { triggerProps, host, wanted } = useLazyTrigger({ kind: 'menu', preload: Host.preload, isOpen, defaultOpen, onOpenChange });
   // A menu beside the trigger lines up with its top or bottom.
   const placement: PopoverProps['placement'] = direction === 'start' || direction === 'end' ? `${direction} ${align === 'start' ? 'top' : 'bottom'}` : `${direction} ${align}`;
   return (
-    <AriaMenuTrigger {...props}>
-      {trigger}
-      <Popover className="kit-popover kit-popover--menu" placement={placement} shouldFlip={shouldFlip} offset={4}>
-        {menu}
-      </Popover>
-    </AriaMenuTrigger>
+    <>
+      <ButtonContext.Provider value={triggerProps}>{trigger}</ButtonContext.Provider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Host {...host} popover={{ className: 'kit-popover kit-popover--menu', placement, shouldFlip, offset: 4 }}>
+            {menu}
+          </Host>
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -70,8 +91,9 @@ export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className' | 'styl
  *   {(entry) => <MenuItem textValue={entry.text} icon={<AppIcon icon={entry.icon} />} href={entry.href}>{entry.text}</MenuItem>}
  * </Menu>
  */
-export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return <AriaMenu {...props} className={cx('kit-menu', className)} />;
+export function Menu<T extends object>(props: MenuProps<T>) {
+  const { Menu: Real } = usePartsOf();
+  return <Real {...props} />;
 }
 
 export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'children' | 'className' | 'style'> {
@@ -86,19 +108,9 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
 }
 
 /** An item of a Menu: its key is `id` (Spectrum's `key`); `href` makes it a link. */
-export function MenuItem<T extends object>({ children, icon, description, className, textValue, ...props }: MenuItemProps<T>) {
-  return (
-    <AriaMenuItem {...props} textValue={textValue ?? (typeof children === 'string' ? children : undefined)} className={cx('kit-menu__item', className)}>
-      {({ isSelected }) => (
-        <>
-          {icon && <span className="kit-menu__icon" aria-hidden>{icon}</span>}
-          <Text slot="label" className="kit-menu__label">{children}</Text>
-          {description && <Text slot="description" className="kit-menu__description">{description}</Text>}
-          {isSelected && <Icon size="XS" className="kit-menu__check"><IconCheck stroke={2.5} /></Icon>}
-        </>
-      )}
-    </AriaMenuItem>
-  );
+export function MenuItem<T extends object>(props: MenuItemProps<T>) {
+  const { MenuItem: Real } = usePartsOf();
+  return <Real {...props} />;
 }
 
 export interface MenuSectionProps<T> {
@@ -111,13 +123,9 @@ export interface MenuSectionProps<T> {
 }
 
 /** A group of a Menu's items under a heading, divided from the group before it. */
-export function MenuSection<T extends object>({ title, items, children, ...props }: MenuSectionProps<T>) {
-  return (
-    <AriaMenuSection {...props} className="kit-menu__section">
-      {title != null && <Header className="kit-menu__header">{title}</Header>}
-      {items ? <Collection items={items}>{children as (item: T) => ReactElement}</Collection> : (children as ReactNode)}
-    </AriaMenuSection>
-  );
+export function MenuSection<T extends object>(props: MenuSectionProps<T>) {
+  const { MenuSection: Real } = usePartsOf();
+  return <Real {...props} />;
 }
 
 export interface ActionMenuProps<T> extends MenuProps<T> {

@@ -5,7 +5,7 @@ import { FieldLabel } from './FieldLabel';
 import { PickerOptions, type PickerOption } from './PickerOptions';
 import './field.css';
 
-interface Props extends FieldHelpProps {
+export interface PickerProps extends FieldHelpProps {
   label: string;
   options: PickerOption[];
   /** null shows nothing chosen (a link that carries several values). */
@@ -26,7 +26,7 @@ interface Props extends FieldHelpProps {
  * A picker of one option: react-aria's Select in plain DOM, so mounting it lays nothing out
  * (Spectrum's Picker measures its width on mount). The trigger is named by its value and label.
  */
-export function Picker({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage, hideLabel }: Props) {
+export function Picker({ label, options, selectedKey, onChange, width, labelPosition = 'top', isRequired, onBlur, description, errorMessage, hideLabel }: PickerProps) {
   return (
     <Select
       className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'}

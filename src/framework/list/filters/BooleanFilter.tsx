@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
 import { FILTER_WIDTHS } from './filterRows';
-import { Picker } from '../../../ui/kit/Picker';
+import { LazyPicker } from '../../../ui/kit/LazyPicker';
 
 /** Yes, no or all. */
 export function BooleanFilter({ name, label, value, onChange }: FilterControlProps<boolean>) {
@@ -12,7 +12,7 @@ export function BooleanFilter({ name, label, value, onChange }: FilterControlPro
     { key: 'false', label: intl.formatMessage({ id: 'list.value.no' }) },
   ];
   return (
-    <Picker
+    <LazyPicker
       label={label}
       options={options}
       selectedKey={value === undefined ? ALL_KEY : String(value)}

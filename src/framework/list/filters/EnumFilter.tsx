@@ -3,7 +3,7 @@ import { enumValues, type EnumName } from '../../entity/enums';
 import { useValueFormatter } from '../../format/useValueFormatter';
 import { ALL_KEY, type FilterControlProps } from './filterControl';
 import { FILTER_WIDTHS } from './filterRows';
-import { Picker } from '../../../ui/kit/Picker';
+import { LazyPicker } from '../../../ui/kit/LazyPicker';
 
 /** One value of an enum, or All. A link may carry several values (`status=PAID,FAILED`); the list honours them. */
 export function EnumFilter({ name, label, enumName, value, onChange }: FilterControlProps<string[]> & { enumName: EnumName }) {
@@ -15,7 +15,7 @@ export function EnumFilter({ name, label, enumName, value, onChange }: FilterCon
   ];
   const selectedKey = value?.length === 1 ? value[0] : value && value.length > 1 ? null : ALL_KEY;
   return (
-    <Picker
+    <LazyPicker
       label={label}
       options={options}
       selectedKey={selectedKey}
