@@ -9,6 +9,12 @@ const RealPicker = lazyComponent(() => import('./Picker').then((module) => ((loa
 /** Loaded once (another list's page size): every Picker after is the real one from its first paint. */
 let loaded = false;
 
+/** The longest the replay waits for the Select's options, in ms. */
+const REPLAY_WAIT_MS = 3000;
+
+/** Whether the Select in `box` has built its options (its hidden native select holds one per option, after an empty one). */
+const hasOptions = (box: HTMLElement | null) => (box?.querySelectorAll('select option').length ?? 0) > 1;
+
 /** What reached the stand-in before the Picker was in: the focus, the keys pressed on it, a press. */
 interface Carried {
   focused: boolean;
@@ -66,16 +72,24 @@ export function LazyPicker(props: PickerProps) {
     if (!button) return;
     if (focused) button.focus();
     if (keys.length === 0 && !pressed) return;
-    // After this commit: the Select builds its options in the one after its first, and opens on
-    // nothing while it has none.
-    const replay = setTimeout(() => {
+    const replay = () => {
       for (const key of keys) {
         button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
         button.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
       }
       if (pressed && keys.length === 0) button.click();
-    });
-    return () => clearTimeout(replay);
+    };
+    // The Select builds its options in a commit after its first and opens on nothing while it has
+    // none, and a busy page may take several tasks to get there: replay once its options are in
+    // (its hidden native select lists them), or after a while in any case.
+    const since = performance.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const whenBuilt = () => {
+      if (hasOptions(box.current) || performance.now() - since > REPLAY_WAIT_MS) replay();
+      else timer = setTimeout(whenBuilt, 16);
+    };
+    timer = setTimeout(whenBuilt);
+    return () => clearTimeout(timer);
   }, [ready]);
 
   return (
