@@ -53,7 +53,9 @@ export function loadCatalog(language: LanguageCode, scope: CatalogScope = 'all')
   let promise = pending.get(key);
   if (!promise) {
     promise = Promise.all(loadersOf(language, scope).map((load) => load())).then((parts) => {
-      const merged = Object.assign({}, ...parts) as Messages;
+      // The whole catalog is one part already merged (whole/fa.ts): a copy would be a second
+      // 1,700-key table held for the session.
+      const merged = parts.length === 1 ? parts[0] : (Object.assign({}, ...parts) as Messages);
       loaded.set(key, merged);
       version += 1;
       listeners.forEach((listener) => listener());

@@ -30,7 +30,11 @@ export function useFocusOnNavigate(): RefObject<Element | null> {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    return focusHeadingWhenShown(started.current);
+    // Handed over and forgotten: the element pressed belongs to the screen just left, and a ref
+    // still pointing at it would keep that whole screen's DOM alive until the next navigation.
+    const before = started.current;
+    started.current = null;
+    return focusHeadingWhenShown(before);
   }, [pathname]);
   return started;
 }

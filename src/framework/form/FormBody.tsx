@@ -79,16 +79,19 @@ export function FormBody({ declaration, controller, headingId, header, focusOn }
         <OtherSaveNote save={other.save} onReview={other.review} />
         <ErrorSummary subject={declaration.subject} fields={declaration.fields} onFocusField={(path) => focusField(root.current, path)} />
         {controller.readOnlyNote && <ReadOnlyNote messageId={controller.readOnlyNote} />}
-        <DeletedRecordAlert
-          declaration={declaration}
-          recordId={controller.recordId}
-          onSave={save}
-          onSaveAsNew={controller.saveAsNew}
-          onDone={() => {
-            guard.release();
-            leave();
-          }}
-        />
+        {/* Only a saved record can be deleted under the form; a new form never runs its hooks. */}
+        {controller.recordId && (
+          <DeletedRecordAlert
+            declaration={declaration}
+            recordId={controller.recordId}
+            onSave={save}
+            onSaveAsNew={controller.saveAsNew}
+            onDone={() => {
+              guard.release();
+              leave();
+            }}
+          />
+        )}
         <Form
           aria-labelledby={headingId}
           validationBehavior="aria"
@@ -105,7 +108,10 @@ export function FormBody({ declaration, controller, headingId, header, focusOn }
       </div>
       <UnsavedChangesDialog guard={guard} />
       <SaveConfirmDialog confirmation={controller.confirmation} />
-      <MergeDialog subject={subject} merge={conflict.pending} labels={labels} values={values} onResolve={saveMerged} onCancel={conflict.dismiss} />
+      {/* Mounted only while a merge waits: closed, it would still format and label on every keystroke. */}
+      {conflict.pending && (
+        <MergeDialog subject={subject} merge={conflict.pending} labels={labels} values={values} onResolve={saveMerged} onCancel={conflict.dismiss} />
+      )}
     </FormMetaContext.Provider>
   );
 }

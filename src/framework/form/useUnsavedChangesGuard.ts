@@ -1,24 +1,33 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
+import type { BlockerFunction } from 'react-router-dom';
 
 export interface UnsavedChangesGuard {
-  /** The 'Leave without saving?' dialog should show. */
-  isAsking: boolean;
-  /** The user chose to leave: the blocked navigation (or the asked action) goes ahead. */
-  leave: () => void;
-  /** The user chose to keep editing. */
-  stay: () => void;
+  /** `ask` waits for the user's answer (a drawer's close). */
+  isAsked: boolean;
   /** Runs `onLeave` at once when there is nothing to lose, else after the user confirms (closing a drawer). */
   ask: (onLeave: () => void) => void;
   /** A successful save: nothing is lost any more, so the navigation that follows must pass. */
   release: () => void;
+  /** What UnsavedChangesDialog, which holds the router's blocker, reads and settles. */
+  state: GuardState;
+}
+
+/** The guard's memory, in refs so the one registered blocker function always sees the current form. */
+export interface GuardState {
+  shouldBlock: BlockerFunction;
+  released: MutableRefObject<boolean>;
+  onLeave: MutableRefObject<(() => void) | null>;
+  decision: MutableRefObject<'stay' | 'leave' | null>;
+  setAsked: Dispatch<SetStateAction<boolean>>;
 }
 
 /**
  * Asks before unsaved changes are lost while `when` holds (the form is dirty and not saving):
  * in-app navigation and the browser's Back button through react-router's blocker, a reload or
  * a closed tab through `beforeunload` (the browser shows its own prompt), and any other exit
- * (a drawer's close button) through `ask`.
+ * (a drawer's close button) through `ask`. The blocker itself is in UnsavedChangesDialog: it
+ * subscribes to the router's state and registers itself with a second render, and in the form's
+ * own component that re-rendered the whole form as it opened and on every navigation state.
  *
  * @example const guard = useUnsavedChangesGuard(dirty && !isSubmitting); <UnsavedChangesDialog guard={guard} />
  */
@@ -27,18 +36,16 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
   const released = useRef(false);
   const onLeave = useRef<(() => void) | null>(null);
   const decision = useRef<'stay' | 'leave' | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
   useLayoutEffect(() => {
     active.current = when;
   }, [when]);
 
-  // Read through refs so the one registered blocker function always sees the current form.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       active.current && !released.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
-  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;
@@ -55,32 +62,12 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
   const ask = useCallback((next: () => void) => {
     if (!active.current || released.current) return next();
     onLeave.current = next;
-    setAsking(true);
+    setAsked(true);
   }, []);
   const release = useCallback(() => {
     released.current = true;
   }, []);
+  const [state] = useState<GuardState>(() => ({ shouldBlock, released, onLeave, decision, setAsked }));
 
-  const leave = () => {
-    decision.current = 'leave';
-    released.current = true;
-    setAsking(false);
-    const next = onLeave.current;
-    onLeave.current = null;
-    if (blocker.state === 'blocked') blocker.proceed();
-    else next?.();
-  };
-  const stay = () => {
-    decision.current = 'stay';
-    setAsking(false);
-    // Spectrum's AlertDialog closes its container (→ stay) and then runs the chosen action
-    // (→ leave) in the same tick, so the navigation is only undone once that tick is over.
-    queueMicrotask(() => {
-      if (decision.current !== 'stay') return;
-      onLeave.current = null;
-      if (blocker.state === 'blocked') blocker.reset();
-    });
-  };
-
-  return { isAsking: asking || blocker.state === 'blocked', leave, stay, ask, release };
+  return { isAsked: asked, ask, release, state };
 }

@@ -65,6 +65,9 @@ export function focusHeadingWhenShown(before: Element | null, timeout = 10_000):
   const timer = setTimeout(() => stop(), timeout);
   function stop() {
     done = true;
+    // The cleanup React keeps until the next navigation shares this scope: let go of the old
+    // screen's element (and with it that screen's detached DOM).
+    before = null;
     observer.disconnect();
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { isLoggedIn, useSettings } from '../../core/settings';
 import type { LanguageCode } from '../../core/settings/types';
@@ -41,12 +41,26 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const current = shown && peekMessages(shown, 'core');
-  if (!shown || !current) return null;
-  // Both catalogs come from one loader, so both are strings or both ASTs (the type cannot follow a spread).
-  const messages = shown === FALLBACK_LANGUAGE ? current : ({ ...fallback, ...current } as Messages);
+  const messages = useWithFallback(shown === FALLBACK_LANGUAGE ? undefined : fallback, current);
+  if (!shown || !messages) return null;
   return (
     <IntlProvider locale={LANGUAGES[shown].locale} defaultLocale="en-US" messages={messages} onError={onError}>
       {children}
     </IntlProvider>
   );
+}
+
+/**
+ * `current` over `fallback`, merged once per pair: a new object on every render was one more copy
+ * of the catalog and a new IntlProvider config, hence a new `intl` and a render of every screen
+ * component that reads it. Without fallback messages (none fetched yet, or English shown), the
+ * catalog itself.
+ */
+function useWithFallback(fallback: Messages | undefined, current: Messages | null | undefined | false): Messages | null {
+  return useMemo(() => {
+    if (!current) return null;
+    if (!fallback || Object.keys(fallback).length === 0) return current;
+    // Both catalogs come from one loader, so both are strings or both ASTs (the type cannot follow a spread).
+    return { ...fallback, ...current } as Messages;
+  }, [fallback, current]);
 }
