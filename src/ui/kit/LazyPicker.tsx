@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { lazyComponent } from '../lazyComponent';
 import { ChevronMark } from './Marks';
 import type { PickerProps } from './Picker';
@@ -9,26 +9,30 @@ const RealPicker = lazyComponent(() => import('./Picker').then((module) => ((loa
 /** Loaded once (another list's page size): every Picker after is the real one from its first paint. */
 let loaded = false;
 
-/** The longest the replay waits for the Select's options, in ms. */
-const REPLAY_WAIT_MS = 3000;
-
-/** Whether the Select in `box` has built its options (its hidden native select holds one per option, after an empty one). */
-const hasOptions = (box: HTMLElement | null) => (box?.querySelectorAll('select option').length ?? 0) > 1;
+/** Whether the Select under `node` has built its options (its hidden native select holds one per option, after an empty one). */
+const hasOptions = (node: HTMLElement | null) => (node?.querySelectorAll('select option').length ?? 0) > 1;
 
 /** What reached the stand-in before the Picker was in: the focus, the keys pressed on it, a press. */
 interface Carried {
-  focused: boolean;
   keys: string[];
   pressed: boolean;
 }
+
+/**
+ * `stand-in`: the plain button only; `mounting`: the Picker renders out of sight while its Select
+ * builds its options (it has none in the commit it mounts in, and a press or a key then opens
+ * nothing), the stand-in still taking what is pressed; `ready`: the Picker in its place.
+ */
+type Phase = 'stand-in' | 'mounting' | 'ready';
 
 /**
  * A list's Picker (page size, a yes/no or enum filter) for a screen's first paint (issue 31):
  * until the first intent to use it (the pointer over it, or the focus), a plain button drawn and
  * named as the Picker's (its value, then its label), so a list carries none of react-aria's
  * select, listbox and overlay code before then. On that intent its chunk starts; once in, the
- * Picker takes the stand-in's place with the focus, and the keys pressed meanwhile (a letter picks
- * by typing, the arrows, Enter and Space open) or a press are replayed on it.
+ * Picker mounts out of sight, and when its options are built it takes the stand-in's place with
+ * the focus, and the keys pressed meanwhile (a letter picks by typing, the arrows, Enter and Space
+ * open) or a press are replayed on it.
  * A picker whose value is none of its options, or with help, an error or an asterisk, is the Picker at once.
  *
  * @example <LazyPicker label={label} options={sizes} selectedKey={key} onChange={pick} labelPosition="side" />
@@ -37,10 +41,12 @@ export function LazyPicker(props: PickerProps) {
   const { label, options, selectedKey, width, labelPosition = 'top' } = props;
   const chosen = options.find((option) => option.key === selectedKey);
   const plain = chosen && !props.hideLabel && !props.isRequired && !props.description && !props.errorMessage;
-  const [ready, setReady] = useState(loaded || !plain);
-  const box = useRef<HTMLDivElement>(null);
-  const carried = useRef<Carried>({ focused: false, keys: [], pressed: false });
+  const [phase, setPhase] = useState<Phase>(loaded || !plain ? 'ready' : 'stand-in');
+  const standIn = useRef<HTMLButtonElement>(null);
+  const real = useRef<HTMLDivElement>(null);
+  const carried = useRef<Carried>({ keys: [], pressed: false });
   const started = useRef(false);
+  const focused = useRef(false);
   const labelId = useId();
   const valueId = useId();
 
@@ -48,8 +54,9 @@ export function LazyPicker(props: PickerProps) {
     if (started.current) return;
     started.current = true;
     void RealPicker.preload().then(() => {
-      carried.current.focused = Boolean(box.current?.querySelector('button') === document.activeElement);
-      setReady(true);
+      // A failed load leaves the stand-in, and the next intent tries again.
+      if (!loaded) started.current = false;
+      else setPhase((now) => (now === 'stand-in' ? 'mounting' : now));
     });
   };
   const keep = (event: ReactKeyboardEvent) => {
@@ -63,43 +70,42 @@ export function LazyPicker(props: PickerProps) {
     want();
     carried.current.pressed = true;
   };
+  // Out of sight until the Select has its options (a few frames; a busy page may take longer).
+  useEffect(() => {
+    if (phase !== 'mounting') return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      if (!hasOptions(real.current)) timer = setTimeout(check, 16);
+      else {
+        focused.current = standIn.current !== null && standIn.current === document.activeElement;
+        setPhase('ready');
+      }
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [phase]);
   // The Picker in place: it takes the focus the stand-in had, then what was pressed on it.
   useLayoutEffect(() => {
-    if (!ready || !started.current) return;
+    if (phase !== 'ready' || !started.current) return;
     started.current = false;
-    const { focused, keys, pressed } = carried.current;
-    const button = box.current?.querySelector('button');
+    const { keys, pressed } = carried.current;
+    const button = real.current?.querySelector('button');
     if (!button) return;
-    if (focused) button.focus();
-    if (keys.length === 0 && !pressed) return;
-    const replay = () => {
-      for (const key of keys) {
-        button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        button.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-      }
-      if (pressed && keys.length === 0) button.click();
-    };
-    // The Select builds its options in a commit after its first and opens on nothing while it has
-    // none, and a busy page may take several tasks to get there: replay once its options are in
-    // (its hidden native select lists them), or after a while in any case.
-    const since = performance.now();
-    let timer: ReturnType<typeof setTimeout>;
-    const whenBuilt = () => {
-      if (hasOptions(box.current) || performance.now() - since > REPLAY_WAIT_MS) replay();
-      else timer = setTimeout(whenBuilt, 16);
-    };
-    timer = setTimeout(whenBuilt);
-    return () => clearTimeout(timer);
-  }, [ready]);
+    if (focused.current) button.focus();
+    for (const key of keys) {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      button.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+    }
+    if (pressed && keys.length === 0) button.click();
+  }, [phase]);
 
   return (
-    <div ref={box} style={{ display: 'contents' }}>
-      {ready ? (
-        <RealPicker {...props} />
-      ) : (
+    <>
+      {phase !== 'ready' && (
         <div className={labelPosition === 'side' ? 'light-field light-field--side' : 'light-field'} style={{ inlineSize: width }} onPointerEnter={want}>
           <span className="light-field__label" id={labelId}>{label}</span>
           <button
+            ref={standIn}
             type="button"
             className="light-field__box light-field__trigger"
             aria-labelledby={`${valueId} ${labelId}`}
@@ -116,6 +122,10 @@ export function LazyPicker(props: PickerProps) {
           </button>
         </div>
       )}
-    </div>
+      {/* The same element from its mount on, shown once ready: moving it would mount the Select again. */}
+      <div ref={real} style={{ display: phase === 'ready' ? 'contents' : 'none' }}>
+        {phase !== 'stand-in' && <RealPicker {...props} />}
+      </div>
+    </>
   );
 }

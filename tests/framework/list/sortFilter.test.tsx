@@ -46,7 +46,7 @@ describe('filters', () => {
     // The filter bar's picker, not the Status column's header menu.
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: /Status/ }));
     // The picker's code loads on this first press (issue 31): the option comes when it is in.
-    await user.click(await screen.findByRole('option', { name: 'Failed' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: 'Failed' }, { timeout: 15_000 }));
     expect(searchOf(router).get('status')).toBe('FAILED');
     expect(searchOf(router).get('page')).toBeNull();
     expect(await screen.findByText(`1–10 of ${failed.toLocaleString('en-US')}`)).toBeInTheDocument();

@@ -49,4 +49,31 @@ describe('a list\'s picker, loaded on intent', () => {
     await user.click(picker);
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
+
+  it('takes a press that comes right after the pointer, while the Picker still builds its options out of sight', async () => {
+    // A screen mounted before the chunk came (a filter dialog beside a picker already used): a
+    // fresh module, as the ones above loaded the Picker's chunk for the whole file.
+    vi.resetModules();
+    const { LazyPicker } = await import('../../../src/ui/kit/LazyPicker');
+    await renderWithProviders(
+      <>
+        <LazyPicker label="Brand" options={kinds} selectedKey="all" onChange={() => {}} />
+        <LazyPicker label="Type" options={kinds} selectedKey="all" onChange={() => {}} />
+      </>,
+    );
+    const brand = screen.getByRole('button', { name: 'All Brand' });
+    act(() => brand.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All Brand' })).not.toBe(brand));
+    // The chunk is in: the pointer over the second picker, then at once its press, as a quick click does.
+    const type = screen.getByRole('button', { name: 'All Type' });
+    await act(async () => {
+      fireEvent.pointerEnter(type.parentElement!);
+      await Promise.resolve();
+    });
+    // The stand-in stays the one in sight and takes the press until the Select has its options.
+    expect(screen.getByRole('button', { name: 'All Type' })).toBe(type);
+    fireEvent.pointerDown(type, { button: 0, pointerType: 'mouse' });
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Video' })).toBeInTheDocument();
+  });
 });
