@@ -70,7 +70,13 @@ export function Toolbar({ editor, groups, onDialog, isDisabled }: ToolbarProps) 
             };
             const Icon = tool.icon;
             const icon = <Icon size={18} stroke={1.75} aria-hidden />;
-            const onPress = () => (tool.dialog ? onDialog(tool.dialog) : tool.run?.(editor));
+            const onPress = () => {
+              if (tool.dialog) return onDialog(tool.dialog);
+              tool.run?.(editor);
+              // tiptap's focus() gives the editor the focus back on the next frame: a key typed
+              // before then (Enter after Bold) would press this button again. It takes it now.
+              if (!editor.isDestroyed) editor.view.focus();
+            };
             return (
               <TooltipTrigger key={id} delay={600}>
                 {tool.isActive ? (

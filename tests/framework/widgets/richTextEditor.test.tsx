@@ -44,6 +44,24 @@ describe('rich text editor', () => {
     expect(values().bio).toEqual({ type: 'doc', content: [{ type: 'paragraph', attrs: { indent: null, dir: null }, content: [{ type: 'text', text: 'Hello', marks: [{ type: 'bold' }] }] }] });
   });
 
+  it('gives the editor the focus back as a toolbar press ends, so the next key types rather than pressing the button again', async () => {
+    const user = userEvent.setup();
+    const { textbox, editor } = await renderField({ toolbar: 'full' });
+    await user.click(textbox);
+    act(() => void editor.commands.focus('end'));
+    // No frame runs between the press and the key: tiptap's own focus waits for one.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Bold' }));
+      expect(textbox).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+      expect((values().bio as { content: unknown[] }).content).toHaveLength(2);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('indents with the toolbar and Ctrl+] / Ctrl+[, never with Tab, clamped to 1..8', async () => {
     const user = userEvent.setup();
     const { textbox, editor } = await renderField({ toolbar: 'full' });
