@@ -1,5 +1,5 @@
 import { IconFileSpreadsheet, IconPlus, IconPrinter, IconTableExport } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Toolbar, VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
@@ -56,28 +56,9 @@ export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools
       <Toolbar className="list-header__actions" aria-label={intl.formatMessage({ id: 'list.actions.listTools' }, { title })}>
         {tools}
         {/* The file and paper outputs as icons with their names as tooltips: the header stays one line at 1280 px in either language. */}
-        <TooltipTrigger delay={600}>
-          <ActionButton aria-label={csvLabel} onPress={() => void csv.run()} isPending={csv.exporting}>
-            <AppIcon icon={IconFileSpreadsheet} />
-          </ActionButton>
-          <Tooltip>{csvLabel}</Tooltip>
-        </TooltipTrigger>
-        {xlsx && (
-          <TooltipTrigger delay={600}>
-            <ActionButton aria-label={xlsxLabel} onPress={() => void xlsx.run()} isPending={xlsx.exporting}>
-              <AppIcon icon={IconTableExport} />
-            </ActionButton>
-            <Tooltip>{xlsxLabel}</Tooltip>
-          </TooltipTrigger>
-        )}
-        {print && (
-          <TooltipTrigger delay={600}>
-            <ActionButton aria-label={printLabel} onPress={print}>
-              <AppIcon icon={IconPrinter} />
-            </ActionButton>
-            <Tooltip>{printLabel}</Tooltip>
-          </TooltipTrigger>
-        )}
+        <IconTool label={csvLabel} icon={IconFileSpreadsheet} onPress={() => void csv.run()} isPending={csv.exporting} />
+        {xlsx && <IconTool label={xlsxLabel} icon={IconTableExport} onPress={() => void xlsx.run()} isPending={xlsx.exporting} />}
+        {print && <IconTool label={printLabel} icon={IconPrinter} onPress={print} />}
         {importTool}
         {create && (
           // Marked for the list's form prefetch (useFormPrefetch): a pointer or focus here starts it.
@@ -92,5 +73,17 @@ export function ManageHeader({ title, headingId, total, create, csv, xlsx, tools
       )}
       {xlsx && <ExportProgress export={xlsx} />}
     </header>
+  );
+}
+
+/** A header tool drawn as its icon, its name in a tooltip (and its accessible name). */
+function IconTool({ label, icon, onPress, isPending }: { label: string; icon: ComponentProps<typeof AppIcon>['icon']; onPress: () => void; isPending?: boolean }) {
+  return (
+    <TooltipTrigger delay={600}>
+      <ActionButton aria-label={label} onPress={onPress} isPending={isPending}>
+        <AppIcon icon={icon} />
+      </ActionButton>
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
   );
 }
