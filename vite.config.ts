@@ -20,7 +20,8 @@ const under = (...parts: string[]) => new RegExp(parts.map((part) => `[\\\\/]${p
  * How the bundle is cut, beyond one chunk per lazy screen and per shared module set:
  * - each language's catalog is two chunks, the public pages' areas and the rest: its 34 JSON files
  *   were 34 requests, all needed at once;
- * - React, ReactDOM and the router, which every screen runs first, are one long-cached chunk;
+ * - React and ReactDOM, which every screen runs first, are one long-cached chunk, and React Router
+ *   another: the sign-in page opened first shows without it (src/app/router/signInFirst.tsx);
  * - the documents every signed-in screen loads are one chunk: the viewer query and the entities'
  *   list queries (the shell names rows with all 30, src/entities/rowTitles.ts, and each entity's
  *   screens use its own, so each would otherwise be a chunk of its own: src/gql-docs holds one
@@ -68,7 +69,8 @@ const codeSplitting = {
     { name: 'messages-fa', test: wholeCatalog('fa'), priority: 30 },
     { name: 'messages-en', test: wholeCatalog('en'), priority: 30 },
     { name: 'shell-documents', test: /[\\/]src[\\/]gql-docs[\\/](\w+List|Viewer)\.ts$/, priority: 10 },
-    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+    { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
     { name: 'boot', test: measured.groups.boot, priority: 7, includeDependenciesRecursively: false },
     { name: 'shared', test: measured.groups.shared, priority: 6, includeDependenciesRecursively: false },
     { name: 'signed-in', test: measured.groups.layer, priority: 5, includeDependenciesRecursively: false },

@@ -1,20 +1,47 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router/createAppRouter';
+import type { Leave } from './app/router/signInFirst';
 import { getSettings, isLoggedIn } from './core/settings';
 import { loadMessages } from './i18n/loadMessages';
 // React Spectrum's design tokens for the kit, on the document (scripts/vite/spectrumTokens.ts).
 import 'virtual:spectrum-tokens.css';
 import './styles/index.css';
 
-// Start fetching the catalog before React renders, in parallel with the first route's chunk:
+// Start fetching the catalog before React renders, in parallel with the first screen's chunk:
 // signed out, only the public pages' areas.
 void loadMessages(getSettings().language, isLoggedIn() ? 'all' : 'core');
 
-const router = createAppRouter();
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('app')!);
+const show = (screens: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <App screens={screens} />
+    </StrictMode>,
+  );
+const router = () => import('./app/router/startRouter').then(({ startRouter }) => startRouter());
+
+/**
+ * A visit that opens on the sign-in page signed out (the first page of most visits) shows it
+ * without the router (src/app/router/signInFirst.tsx); leaving it starts the router at the new
+ * address and shows its screen once that has loaded. Every other address starts with the router.
+ */
+if (!isLoggedIn() && /^\/login\/?$/.test(window.location.pathname)) {
+  let leaving = false;
+  const leave: Leave = (to, { replace }) => {
+    if (leaving) return;
+    leaving = true;
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+    router().then(
+      async ({ screens, settled }) => {
+        await settled;
+        show(screens);
+      },
+      // The router's script did not arrive (the network dropped): a full load of the address.
+      () => window.location.assign(to),
+    );
+  };
+  void import('./app/router/signInFirst').then(({ SignInFirst }) => show(<SignInFirst leave={leave} />));
+} else {
+  void router().then(({ screens }) => show(screens));
+}

@@ -28,6 +28,8 @@ const MIN_PRELOAD_BYTES = 4_000;
  */
 const SCREENS = {
   login: 'src/pages/login/LoginPage.tsx',
+  signInFirst: 'src/app/router/signInFirst.tsx',
+  router: 'src/app/router/startRouter.tsx',
   layout: 'src/shell/layouts/DefaultLayout.tsx',
   routes: 'src/app/router/appRoutes.ts',
   rowTitles: 'src/entities/rowTitles.ts',
@@ -172,6 +174,9 @@ function bootScript(plan: string): string {
   var language = read('language') === 'en' ? 'en' : 'fa';
   add(plan.messages[language + '-core']);
   var login = !signedIn && (!publicPage || /^\\/login/.test(path));
+  // Opened on the sign-in page signed out, it shows without the router (src/main.tsx); any other page starts with it.
+  if (!signedIn && /^\\/login\\/?$/.test(path)) { add(plan.screens.signInFirst); return; }
+  add(plan.screens.router);
   // A path the router does not know from the start needs the signed-in route table first (then, signed out, its guard sends it to sign in).
   var known = publicPage || path === '/';
   if (login) { add(plan.screens.login); if (!known) add(plan.screens.routes); return; }

@@ -4,6 +4,7 @@ import { defineRulesFor } from '../../src/ability/rules';
 import { App } from '../../src/app/App';
 import { appRouteDefs } from '../../src/app/router/appRoutes';
 import { bootRoutes, signedInDiscovery } from '../../src/app/router/createAppRouter';
+import { RoutedScreens } from '../../src/app/router/routerPageLinks';
 import { clearSession, startSession } from '../../src/core/session/session';
 import { reloadSettings, updateSettings } from '../../src/core/settings';
 import { createMemoryRouter } from 'react-router-dom';
@@ -16,7 +17,7 @@ function signInAs(role: string) {
 function start(path: string) {
   // The app's own start: the public routes and `/`, the signed-in table discovered on the first URL that needs it.
   const router = createMemoryRouter(bootRoutes(), { initialEntries: [path], patchRoutesOnNavigation: signedInDiscovery() });
-  render(<App router={router} />);
+  render(<App screens={<RoutedScreens router={router} />} />);
   return router;
 }
 

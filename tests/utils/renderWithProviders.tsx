@@ -7,7 +7,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RoutedScreens } from '../../src/app/router/routerPageLinks';
 import { createAppAbility, type AppAbility, type AppRule } from '../../src/ability/ability';
 import { rowTitles } from '../../src/entities/rowTitles';
 import { ReferenceSourcesProvider } from '../../src/framework/entity/references';
@@ -59,7 +60,7 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
     <AbilityProvider value={ability}>
       <IntlProvider locale={config.locale} defaultLocale="en-US" messages={messages}>
         <I18nProvider locale={config.locale}>
-          <ReferenceSourcesProvider value={rowTitles}>{apollo(<RouterProvider router={router} />)}</ReferenceSourcesProvider>
+          <ReferenceSourcesProvider value={rowTitles}>{apollo(<RoutedScreens router={router} />)}</ReferenceSourcesProvider>
         </I18nProvider>
       </IntlProvider>
     </AbilityProvider>,

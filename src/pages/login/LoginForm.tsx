@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../core/routing/guard';
+import { PageLink, usePageLinks } from '../../ui/pageLinks';
 import { AlertGlyph, LoginField } from './LoginField';
 import { validateLogin, type LoginValues } from './loginSchema';
 import { readPrerendered, takeOverPrerendered } from './prerendered';
@@ -23,8 +23,7 @@ const FactorStep = lazy(() => import('./FactorStep').then((m) => ({ default: m.F
  */
 export function LoginForm() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const links = usePageLinks();
   const t = (id: string) => intl.formatMessage({ id });
   // The pre-rendered form as the first render found it (its values are the initial ones).
   const [prerendered] = useState(readPrerendered);
@@ -38,7 +37,7 @@ export function LoginForm() {
   const errors = validateLogin(values);
   /** Set once the password was right for an account with a second factor: the card asks for the code. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const signedIn = () => void navigate(safeRedirectTarget(params.get('to')), { replace: true });
+  const signedIn = () => links.go(safeRedirectTarget(new URLSearchParams(links.search()).get('to')), { replace: true });
   // Too many failed attempts: the server refuses every try until then, so the page counts it down.
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(waitUntil);
@@ -127,14 +126,14 @@ export function LoginForm() {
       <LoginField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus={!prerendered} {...field('email')} />
       <LoginField label={t('auth.fields.password')} type="password" autoComplete="current-password" {...field('password')} />
       <div className="login__row">
-        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+        <PageLink to="/forgot-password">{t('auth.login.forgot')}</PageLink>
       </div>
       <button type="submit" className="login-submit" data-pending={submitting || undefined} aria-disabled={submitting || secondsLeft > 0 || undefined}>
         <span className="login-submit__label">{t('auth.login.submit')}</span>
         {submitting && <span className="login-submit__spinner" role="progressbar" aria-label={t('common.loading')} />}
       </button>
       <p className="login__register">
-        {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
+        {t('auth.login.newHere')} <PageLink to="/register">{t('auth.login.createAccount')}</PageLink>
       </p>
     </form>
   );

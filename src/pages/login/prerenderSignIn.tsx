@@ -1,8 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES, type LanguageCode } from '../../i18n/locales';
+import { PageLinksProvider, type PageLinks } from '../../ui/pageLinks';
 import { LoginPage } from './LoginPage';
+
+/** Plain anchors: the static page follows its links by loading their address. */
+const staticLinks: PageLinks = {
+  go: () => {},
+  search: () => '',
+  Link: ({ to, ...rest }) => <a href={to} {...rest} />,
+};
 
 /**
  * The sign-in page as static HTML in one language, rendered from the same components React
@@ -15,9 +22,9 @@ import { LoginPage } from './LoginPage';
 export function renderSignIn(language: LanguageCode, messages: Record<string, string>): string {
   return renderToStaticMarkup(
     <IntlProvider locale={LANGUAGES[language].locale} defaultLocale="en-US" messages={messages}>
-      <MemoryRouter initialEntries={['/login']}>
+      <PageLinksProvider value={staticLinks}>
         <LoginPage />
-      </MemoryRouter>
+      </PageLinksProvider>
     </IntlProvider>,
     { identifierPrefix: `signin-${language}-` },
   );

@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { BlankPage } from './BlankPage';
 
-/**
- * Pages without navigation (sign-in, error pages): centred content on the body surface. All of
- * it is the page's main landmark: there is no navigation or banner beside it to set apart.
- */
+/** The blank layout's route: its page (BlankPage) around the matched screen. */
 export function BlankLayout() {
   return (
-    <main className="layout-blank">
+    <BlankPage>
       <Outlet />
-    </main>
+    </BlankPage>
   );
 }

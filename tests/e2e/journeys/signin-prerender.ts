@@ -77,6 +77,33 @@ describe('the sign-in page before its scripts', () => {
     assert.notEqual(new URL(page.url()).pathname, '/login');
   });
 
+  test('opened first, it loads no router until it is left by a link or by signing in', async (t) => {
+    const { page } = await openApp(t, { language: 'en' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await taken(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const router = (list: string[]) => list.filter((path) => /\/assets\/router-[\w-]+\.js$/.test(path));
+    assert.deepEqual(router(scripts), [], 'the sign-in page runs without React Router');
+    assert.match(await page.title(), new RegExp(`^${text('en', 'auth.login.title')} \\| `));
+
+    await taken(page).getByRole('link', { name: text('en', 'auth.login.forgot') }).click();
+    await page.getByRole('heading', { name: text('en', 'auth.forgot.title') }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/forgot-password');
+    assert.equal(router(scripts).length, 1, 'leaving starts the router');
+    await page.goBack();
+    await taken(page).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    await taken(page).locator('input[name="email"]').fill(emailOf('ADMIN'));
+    await taken(page).locator('input[name="password"]').fill(DEV_PASSWORD);
+    await taken(page).getByRole('button', { name: text('en', 'auth.login.submit') }).click();
+    await page.locator('#main-content').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+  });
+
   test('is not shown on other routes, nor signed in', async (t) => {
     const { page } = await openApp(t, { language: 'en', path: '/pages/misc/coming-soon' });
     assert.equal(await prerendered(page).count(), 0);

@@ -1,0 +1,20 @@
+import { createAppRouter } from './createAppRouter';
+import { RoutedScreens } from './routerPageLinks';
+
+/**
+ * The router at the current address, and its screens for the App. `settled` resolves once the
+ * first route's guard and screen have loaded: the sign-in page it replaces stays on screen until
+ * then, as a page does during any navigation.
+ */
+export function startRouter() {
+  const router = createAppRouter();
+  const settled = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  return { screens: <RoutedScreens router={router} />, settled };
+}
