@@ -1,8 +1,8 @@
 /**
  * Screenshots of every entity's list and new form, to compare a change's look with the build before it.
  *
- * `npx tsx bench/screens.ts [--dist <built dir>] [--out test-output/screens] [--only <regexp>]`:
- * signed in as ADMIN, at 1280×800, in Persian with the light theme and in English with the dark
+ * `npx tsx bench/screens.ts [--dist <built dir>] [--out test-output/screens] [--only <regexp>] [--viewport 1024x768]`:
+ * signed in as ADMIN, at 1280×800 (or the viewport given), in Persian with the light theme and in English with the dark
  * one, each screen once its content shows (rows, a form field), the fonts have loaded and nothing
  * has moved for a moment: `<out>/<combo>/<screen>.png`. Without `--dist` it shots this checkout's
  * build (built when stale, as the bench does); with it, another build (say, an older commit's)
@@ -22,7 +22,7 @@ import { runMain } from './main';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dist: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' }, compose: { type: 'boolean', default: false }, axe: { type: 'boolean', default: false } },
+  options: { dist: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' }, viewport: { type: 'string', default: '1280x800' }, compose: { type: 'boolean', default: false }, axe: { type: 'boolean', default: false } },
 });
 
 const COMBOS = [
@@ -97,7 +97,8 @@ async function capture(out: string): Promise<void> {
     const list = screens(stack);
     for (const combo of COMBOS) {
       mkdirSync(join(out, combo.name), { recursive: true });
-      const context = await stack.newContext({ colorScheme: combo.theme });
+      const [width, height] = args.viewport.split('x').map(Number);
+      const context = await stack.newContext({ colorScheme: combo.theme, viewport: { width, height } });
       await preferences(context, { language: combo.language, theme: combo.theme });
       await signInAs(context, stack, 'ADMIN');
       const page = await context.newPage();
