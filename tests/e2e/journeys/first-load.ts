@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { login, openApp, text } from '../support';
 
 /** Every script the page fetched, by file name, with how often: a preload the router ignored would show twice. */
-function scriptsOf(page: Page): Map<string, number> {
+function scriptsOf(page: Page, type = 'script'): Map<string, number> {
   const seen = new Map<string, number>();
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== type) return;
     const file = new URL(request.url()).pathname.split('/').pop()!;
     seen.set(file, (seen.get(file) ?? 0) + 1);
   });
@@ -20,7 +20,7 @@ function scriptsOf(page: Page): Map<string, number> {
 const areas = readdirSync(join(import.meta.dirname, '../../../src/i18n/messages/fa')).map((file) => file.replace('.json', ''));
 const MESSAGE_ID = new RegExp(`\\b(${areas.join('|')})\\.[a-zA-Z]+\\.[a-zA-Z.]+`);
 
-const preloaded = (page: Page) => page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!));
+const preloaded = (page: Page, selector = 'link[rel=modulepreload]') => page.$$eval(selector, (links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!));
 const fetchedTwice = (scripts: Map<string, number>) => [...scripts].filter(([, count]) => count > 1).map(([file]) => file);
 
 describe('the first load of a page', () => {
@@ -41,14 +41,19 @@ describe('the first load of a page', () => {
   test('signed in, a list asks for the shell, the list screen, the entity and its catalog at once', async (t) => {
     const { page } = await openApp(t, { role: 'ADMIN', language: 'en' });
     const scripts = scriptsOf(page);
+    const stylesheets = scriptsOf(page, 'stylesheet');
     await page.goto('/users/manage');
     await page.locator('[role=grid] [role=row]:has([role=gridcell])').nth(9).waitFor();
     const links = await preloaded(page);
     // The shell (its layout and Apollo) is the `signed-in` group, the list's framework the `list` group (vite.config.ts).
-    for (const stem of ['signed-in-', 'list-', 'EntityManageRoute-', 'user-', 'messages-en-core-', 'messages-en-']) {
+    for (const stem of ['router-', 'startRouter-', 'signed-in-', 'list-', 'EntityManageRoute-', 'user-', 'messages-en-core-', 'messages-en-']) {
       assert.ok(links.some((file) => file.startsWith(stem)), `${stem} is preloaded: ${links.join(', ')}`);
     }
     assert.deepEqual(fetchedTwice(scripts), []);
+    // Their stylesheets too, at once rather than when each import() runs, and each fetched once.
+    const styles = await preloaded(page, 'link[rel=preload][as=style]');
+    for (const stem of ['shared-', 'signed-in-', 'list-']) assert.ok(styles.some((file) => file.startsWith(stem)), `${stem}*.css is preloaded: ${styles.join(', ')}`);
+    assert.deepEqual(fetchedTwice(stylesheets), []);
   });
 
   test('a list brings its form before the click: once idle, New fetches none of the form\'s scripts', async (t) => {
