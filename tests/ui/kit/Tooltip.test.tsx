@@ -36,6 +36,25 @@ describe('kit Tooltip', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
+  it('keeps its trigger when the tooltip’s code arrives: the focus that started it stays and shows the tip', async () => {
+    await renderWithProviders(
+      <TooltipTrigger delay={600}>
+        <Button aria-label="Print">P</Button>
+        <Tooltip>Print this list</Tooltip>
+      </TooltipTrigger>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Print' });
+    // Nothing but the button before an intent: the surface is drawn by its own chunk.
+    expect(trigger).not.toHaveAttribute('aria-describedby');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Print this list');
+    expect(screen.getByRole('button', { name: 'Print' })).toBe(trigger);
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('waits for its delay on hover', async () => {
     // Right after another tooltip react-aria shows the next at once ("warm"); let that pass.
     await new Promise((resolve) => setTimeout(resolve, 600));
