@@ -1,10 +1,10 @@
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonVariant } from './Button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from './Dialog';
 import { Icon } from './Icon';
+import { OverlayStateContext } from './overlayState';
 import './overlays.css';
 
 export type AlertDialogVariant = 'confirmation' | 'destructive' | 'error' | 'information' | 'warning';
@@ -56,7 +56,7 @@ const PRIMARY: Record<AlertDialogVariant, ButtonVariant> = {
 export function AlertDialog(props: AlertDialogProps) {
   const { title, children, variant = 'information', primaryActionLabel, secondaryActionLabel, cancelLabel, autoFocusButton, className, style } = props;
   const intl = useIntl();
-  const state = useContext(OverlayTriggerStateContext);
+  const state = useContext(OverlayStateContext);
   const closeThen = (action?: () => void) => () => {
     state?.close();
     action?.();

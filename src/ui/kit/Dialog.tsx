@@ -1,6 +1,7 @@
 import { Children, createContext, Suspense, useContext, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { ButtonContext, Heading, OverlayTriggerStateContext, type PopoverProps } from 'react-aria-components';
+import { ButtonContext, Heading, type PopoverProps } from 'react-aria-components';
 import { lazyComponent } from '../lazyComponent';
+import { OverlayStateContext } from './overlayState';
 import { useLazyTrigger } from './useLazyTrigger';
 import './overlays.css';
 
@@ -131,7 +132,7 @@ export function DialogTrigger({ children, type = 'modal', isDismissable, isKeybo
 }
 
 function WithClose({ render }: { render: (close: () => void) => ReactElement }) {
-  const state = useContext(OverlayTriggerStateContext);
+  const state = useContext(OverlayStateContext);
   return render(() => state?.close());
 }
 
@@ -161,17 +162,17 @@ export function DialogContainer({ children, onDismiss, type = 'modal', isDismiss
   );
   const settings = useMemo(() => ({ type, isDismissable, isKeyboardDismissDisabled }), [type, isDismissable, isKeyboardDismissDisabled]);
   return (
-    <OverlayTriggerStateContext.Provider value={state}>
+    <OverlayStateContext.Provider value={state}>
       <DialogSettingsContext.Provider value={settings}>
         <Suspense fallback={null}>{child}</Suspense>
       </DialogSettingsContext.Provider>
-    </OverlayTriggerStateContext.Provider>
+    </OverlayStateContext.Provider>
   );
 }
 
 /** Inside a DialogContainer's (or DialogTrigger's) dialog: `dismiss()` closes it, as Spectrum's hook. */
 export function useDialogContainer(): { type: DialogType; dismiss: () => void } {
-  const state = useContext(OverlayTriggerStateContext);
+  const state = useContext(OverlayStateContext);
   const { type } = useContext(DialogSettingsContext);
   if (!state) throw new Error('useDialogContainer is for a dialog inside a DialogContainer or DialogTrigger.');
   return { type, dismiss: () => state.close() };

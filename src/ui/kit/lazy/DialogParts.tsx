@@ -1,10 +1,11 @@
 import { IconX } from '@tabler/icons-react';
 import { useContext } from 'react';
-import { Dialog as AriaDialog, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { Dialog as AriaDialog, Modal, ModalOverlay, OverlayTriggerStateContext, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ActionButton } from '../ActionButton';
 import { DialogHeading, DialogSettingsContext, type DialogProps } from '../Dialog';
 import { Icon } from '../Icon';
+import { OverlayStateContext } from '../overlayState';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -12,6 +13,8 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 export default function Dialog({ size = 'M', title, isDismissable, role, className, style, children, ...aria }: DialogProps) {
   const intl = useIntl();
   const settings = useContext(DialogSettingsContext);
+  // The container's or trigger's state, given to react-aria's modal, popover and dialog as theirs.
+  const state = useContext(OverlayStateContext);
   const dismissable = isDismissable ?? settings.isDismissable ?? false;
   const body = (
     <AriaDialog role={role} aria-label={aria['aria-label']} className={cx('kit-dialog', dismissable && 'kit-dialog--dismissable', className)} style={style}>
@@ -29,16 +32,15 @@ export default function Dialog({ size = 'M', title, isDismissable, role, classNa
       )}
     </AriaDialog>
   );
-  if (settings.type === 'popover') {
-    return (
+  const surface =
+    settings.type === 'popover' ? (
       <Popover className="kit-popover kit-popover--dialog" placement={settings.placement ?? 'bottom'} offset={settings.offset ?? 8}>
         {body}
       </Popover>
+    ) : (
+      <ModalOverlay className="kit-underlay" isDismissable={dismissable} isKeyboardDismissDisabled={settings.isKeyboardDismissDisabled}>
+        <Modal className={`kit-modal kit-modal--${size.toLowerCase()} kit-modal--${settings.type}`}>{body}</Modal>
+      </ModalOverlay>
     );
-  }
-  return (
-    <ModalOverlay className="kit-underlay" isDismissable={dismissable} isKeyboardDismissDisabled={settings.isKeyboardDismissDisabled}>
-      <Modal className={`kit-modal kit-modal--${size.toLowerCase()} kit-modal--${settings.type}`}>{body}</Modal>
-    </ModalOverlay>
-  );
+  return <OverlayTriggerStateContext.Provider value={state}>{surface}</OverlayTriggerStateContext.Provider>;
 }

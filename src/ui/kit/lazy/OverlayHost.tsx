@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { DialogContext, MenuContext, OverlayTriggerStateContext, Popover, PopoverContext, type PopoverProps } from 'react-aria-components';
+import { OverlayStateContext } from '../overlayState';
 import type { OverlayHostProps } from '../useLazyTrigger';
 
 interface Props extends OverlayHostProps {
@@ -17,12 +18,15 @@ export default function OverlayHost({ kind, state, triggerRef, triggerId, overla
   const scrollRef = useRef<HTMLElement>(null);
   const surface = popover ? <Popover {...popover}>{children}</Popover> : children;
   if (kind === 'dialog') {
+    // The kit's own state context too: a dialog's close (`useDialogContainer`, AlertDialog) reads it.
     return (
-      <OverlayTriggerStateContext.Provider value={state}>
-        <DialogContext.Provider value={{ id: overlayId, 'aria-labelledby': triggerId }}>
-          <PopoverContext.Provider value={{ trigger: 'DialogTrigger', triggerRef, id: overlayId, 'aria-labelledby': triggerId }}>{surface}</PopoverContext.Provider>
-        </DialogContext.Provider>
-      </OverlayTriggerStateContext.Provider>
+      <OverlayStateContext.Provider value={state}>
+        <OverlayTriggerStateContext.Provider value={state}>
+          <DialogContext.Provider value={{ id: overlayId, 'aria-labelledby': triggerId }}>
+            <PopoverContext.Provider value={{ trigger: 'DialogTrigger', triggerRef, id: overlayId, 'aria-labelledby': triggerId }}>{surface}</PopoverContext.Provider>
+          </DialogContext.Provider>
+        </OverlayTriggerStateContext.Provider>
+      </OverlayStateContext.Provider>
     );
   }
   return (
