@@ -1,12 +1,13 @@
 import { IconFileSpreadsheet, IconPlus, IconPrinter, IconTableExport } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Toolbar, VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppIcon } from '../../ui/AppIcon';
 import { ActionButton } from '../../ui/kit/ActionButton';
 import { Button } from '../../ui/kit/Button';
 import { Badge } from '../../ui/kit/Feedback';
 import { ProgressBar } from '../../ui/kit/Progress';
+import { Toolbar } from '../../ui/kit/Toolbar';
 import { Tooltip, TooltipTrigger } from '../../ui/kit/Tooltip';
 import { useValueFormatter } from '../format/useValueFormatter';
 import type { SheetExport } from './export/useSheetExport';

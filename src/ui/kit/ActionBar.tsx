@@ -1,7 +1,8 @@
 import { IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Toolbar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { Toolbar } from './Toolbar';
 import './collections.css';
 
 export interface ActionBarItem {
