@@ -51,6 +51,21 @@ describe('kit SearchField', () => {
     expect(box).toHaveFocus();
   });
 
+  it('an Escape in an empty box goes on to what is around it; one that clears stops there', async () => {
+    const around = vi.fn();
+    await renderWithProviders(
+      <div onKeyDown={(event) => event.key === 'Escape' && around()}>
+        <Search />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('pear{Escape}');
+    expect(around).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(around).toHaveBeenCalledTimes(1);
+  });
+
   it('can be named by aria-label alone', async () => {
     await renderWithProviders(<SearchField aria-label="Filter rows" width="100%" />);
     expect(screen.getByRole('searchbox', { name: 'Filter rows' })).toBeInTheDocument();
