@@ -1,13 +1,8 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import {
-  Button as RACButton,
-  ToggleButton as RACToggleButton,
-  type ButtonProps as RACButtonProps,
-  type ToggleButtonProps as RACToggleButtonProps,
-} from 'react-aria-components';
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import './controls.css';
 
-interface ActionLook {
+export interface ActionLook {
   /** No border or fill until hovered, for toolbars and rows of small actions. */
   isQuiet?: boolean;
   /** Drawn over a coloured or image background. */
@@ -22,7 +17,8 @@ export interface ActionButtonProps extends ActionLook, Omit<RACButtonProps, 'cla
   ref?: Ref<HTMLButtonElement>;
 }
 
-function look({ isQuiet, staticColor, className, style }: Omit<ActionLook, 'children'>) {
+/** The action button's class and data attributes (also the kit's ToggleButton's). */
+export function look({ isQuiet, staticColor, className, style }: Omit<ActionLook, 'children'>) {
   return {
     className: className ? `kit-action-button ${className}` : 'kit-action-button',
     style,
@@ -46,26 +42,5 @@ export function ActionButton({ isQuiet, staticColor, className, style, children,
     <RACButton {...props} {...look({ isQuiet, staticColor, className, style })}>
       {children}
     </RACButton>
-  );
-}
-
-export interface ToggleButtonProps extends ActionLook, Omit<RACToggleButtonProps, 'className' | 'style' | 'children'> {
-  /** The selected state in the accent colour rather than Spectrum's dark gray. */
-  isEmphasized?: boolean;
-  ref?: Ref<HTMLButtonElement>;
-}
-
-/**
- * Spectrum's ToggleButton: an action button that stays pressed (aria-pressed), e.g. a rich text
- * tool's bold. Toggle by click, Enter or Space; `onChange` receives the new state.
- *
- * @example
- * <ToggleButton isQuiet aria-label={label} isSelected={active} onChange={toggleBold}><IconBold aria-hidden /></ToggleButton>
- */
-export function ToggleButton({ isQuiet, staticColor, isEmphasized, className, style, children, ...props }: ToggleButtonProps) {
-  return (
-    <RACToggleButton {...props} {...look({ isQuiet, staticColor, className, style })} data-emphasized={isEmphasized || undefined}>
-      {children}
-    </RACToggleButton>
   );
 }

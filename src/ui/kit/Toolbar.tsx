@@ -1,12 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 
 /**
  * react-aria's focus manager lives in its FocusScope module (~13 KB of source with its tree
  * walker), which react-aria's `useToolbar` imports: a list's header and bulk bar are toolbars
  * from their first paint, and nothing else on a list needs that module before an overlay opens
- * (issue 31). It loads when the page is first idle, or on the first pointer over or focus of a
- * toolbar, whichever comes first.
+ * (issue 31). It loads on the first pointer over or focus of a toolbar (the build keeps it in
+ * the group the date pickers and forms share, which a list also prefetches once idle; loading it
+ * from here when idle too counted that group in the list's first load).
  */
 type FocusScopeModule = typeof import('react-aria/private/focus/FocusScope');
 let focusScope: FocusScopeModule | null = null;
@@ -19,7 +20,6 @@ const loadFocusScope = () =>
       throw error;
     },
   ));
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200));
 
 /** The toolbar's items a Tab leaves from before the focus manager is in: its first or last enabled control. */
 const TABBABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -49,10 +49,6 @@ export function Toolbar({ orientation = 'horizontal', className, style, children
   const { direction } = useLocale();
   const reverse = direction === 'rtl' && orientation === 'horizontal';
   useLayoutEffect(() => setInToolbar(Boolean(ref.current?.parentElement?.closest('[role="toolbar"]'))));
-  useEffect(() => {
-    const id = whenIdle(() => void loadFocusScope());
-    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id as number) : clearTimeout(id));
-  }, []);
 
   const move = (step: 'next' | 'previous' | 'first' | 'last') => {
     const run = (module: FocusScopeModule) => {
