@@ -26,12 +26,14 @@ const router = () => import('./app/router/startRouter').then(({ startRouter }) =
  * without the router (src/app/router/signInFirst.tsx); leaving it starts the router at the new
  * address and shows its screen once that has loaded. Every other address starts with the router.
  */
-if (!isLoggedIn() && /^\/login\/?$/.test(window.location.pathname)) {
+const SIGN_IN = /^\/login\/?$/;
+
+if (!isLoggedIn() && SIGN_IN.test(window.location.pathname)) {
   let leaving = false;
-  const leave: Leave = (to, { replace }) => {
+  const start = (to: string) => {
     if (leaving) return;
     leaving = true;
-    window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+    window.removeEventListener('popstate', followHistory);
     router().then(
       async ({ screens, settled }) => {
         await settled;
@@ -41,6 +43,17 @@ if (!isLoggedIn() && /^\/login\/?$/.test(window.location.pathname)) {
       () => window.location.assign(to),
     );
   };
+  const leave: Leave = (to, { replace }) => {
+    if (leaving) return;
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+    start(to);
+  };
+  // An address reached through the history (a pushed entry, Back, Forward) is the router's too.
+  const followHistory = () => {
+    const { pathname, search, hash } = window.location;
+    if (!SIGN_IN.test(pathname)) start(`${pathname}${search}${hash}`);
+  };
+  window.addEventListener('popstate', followHistory);
   void import('./app/router/signInFirst').then(({ SignInFirst }) => show(<SignInFirst leave={leave} />));
 } else {
   void router().then(({ screens }) => show(screens));

@@ -104,6 +104,20 @@ describe('the sign-in page before its scripts', () => {
     assert.equal(new URL(page.url()).pathname, '/');
   });
 
+  test('opened first, it follows the history to another address', async (t) => {
+    const { page } = await openApp(t, { language: 'en' });
+    await page.goto('/login');
+    await taken(page).waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/pages/misc/coming-soon');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: text('en', 'errors.comingSoon.title') }).waitFor();
+    assert.equal(await taken(page).count(), 0, 'the sign-in page gave way');
+    await page.goBack();
+    await taken(page).waitFor();
+  });
+
   test('is not shown on other routes, nor signed in', async (t) => {
     const { page } = await openApp(t, { language: 'en', path: '/pages/misc/coming-soon' });
     assert.equal(await prerendered(page).count(), 0);
