@@ -19,8 +19,10 @@ export function useCountries(locale: string) {
 }
 
 function countriesIn(locale: string) {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const nameOf = (code: string) => names.of(code) ?? code;
+  // Made on the first name wanted: building one loads the language's region names (most of
+  // what naming a country costs), and a new form's empty field names none.
+  let names: Intl.DisplayNames | undefined;
+  const nameOf = (code: string) => (names ??= new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })).of(code) ?? code;
   let collator: Intl.Collator | undefined;
   const compare = (a: string, b: string) => (collator ??= new Intl.Collator(locale, { sensitivity: 'base' })).compare(a, b);
   let sorted: Country[] | undefined;

@@ -104,4 +104,12 @@ describe('CountryField', () => {
     expect(named.mock.calls.length).toBeGreaterThan(200);
     named.mockRestore();
   });
+
+  it('an empty field names no country at all until wanted', async () => {
+    const named = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const input = await renderCountry(null, 'fa');
+    expect(input.value).toBe('');
+    expect(named).not.toHaveBeenCalled();
+    named.mockRestore();
+  });
 });
