@@ -26,25 +26,32 @@ const validateCode = (value: unknown) => (value == null || value === '' || isCou
 export default function CountryField({ name, label, isReadOnly, isRequired, description }: CountryFieldProps) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string | null>({ name, validate: validateCode });
-  const { list, display, resolve } = useCountries(intl.locale);
+  const countries = useCountries(intl.locale);
+  const { display, resolve } = countries;
   const { contains } = useFilter({ sensitivity: 'base' });
   const [input, setInput] = useState(() => display(field.value));
   // Opened with the trigger button (or arrow keys) the menu browses every country; typing filters.
   const [browse, setBrowse] = useState(false);
+  // Until the pointer or the focus comes to it, the field offers only its chosen country (what it
+  // shows): the whole list is built on that first intent, not as the form appears.
+  const [wanted, setWanted] = useState(false);
 
   // A value set from outside (record loaded, reset, language switched) shows as its name.
   useEffect(() => {
     setInput(display(field.value));
   }, [field.value, display]);
 
+  const validCode = isCountryCode(field.value) ? field.value : null;
   const items = useMemo(() => {
+    if (!wanted) return validCode ? [countries.one(validCode)] : [];
+    const { list } = countries;
     const query = input.trim();
     if (browse || !query) return list;
     const code = query.toUpperCase();
     const matches = list.filter((country) => country.key === code || contains(country.label, query));
     // The exact code first, then names that merely contain the letters.
     return matches.sort((a, b) => Number(b.key === code) - Number(a.key === code));
-  }, [input, browse, list, contains]);
+  }, [wanted, validCode, input, browse, countries, contains]);
 
   const commit = (code: string | null) => {
     setInput(display(code));
@@ -56,7 +63,6 @@ export default function CountryField({ name, label, isReadOnly, isRequired, desc
   };
 
   const error = meta.touched ? messageText(intl, meta.error) : undefined;
-  const validCode = isCountryCode(field.value) ? field.value : null;
   return (
     <div className="country-field">
       {/* Beside the input row, below the label's line. */}
@@ -73,6 +79,7 @@ export default function CountryField({ name, label, isReadOnly, isRequired, desc
           setBrowse(false);
         }}
         onOpenChange={(isOpen, trigger) => setBrowse(isOpen && trigger === 'manual')}
+        onActive={() => setWanted(true)}
         selectedKey={validCode}
         onChange={onSelectionChange}
         onBlur={() => {

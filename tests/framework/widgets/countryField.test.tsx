@@ -89,4 +89,27 @@ describe('CountryField', () => {
     expect(await screen.findByText('Use ISO 3166 country codes')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('names only its chosen country until wanted, then offers every country (the form appears without the list)', async () => {
+    const user = userEvent.setup();
+    const named = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const input = await renderCountry('IR', 'en');
+    expect(input.value).toBe('Iran');
+    // A closed field names its own country, not the 250 of the list.
+    expect(named.mock.calls.length).toBeLessThan(10);
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(200);
+    expect(named.mock.calls.length).toBeGreaterThan(200);
+    named.mockRestore();
+  });
+
+  it('an empty field names no country at all until wanted', async () => {
+    const named = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const input = await renderCountry(null, 'fa');
+    expect(input.value).toBe('');
+    expect(named).not.toHaveBeenCalled();
+    named.mockRestore();
+  });
 });
