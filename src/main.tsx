@@ -35,8 +35,16 @@ if (!isLoggedIn() && SIGN_IN.test(window.location.pathname)) {
     leaving = true;
     window.removeEventListener('popstate', followHistory);
     router().then(
-      async ({ screens, settled }) => {
+      async ({ screens, settled, dispose }) => {
         await settled;
+        // Back on the sign-in page before the router was ready (Back at once after a link): this
+        // page stays, with what was typed meanwhile, and the next way out starts a router again.
+        if (!isLoggedIn() && SIGN_IN.test(window.location.pathname)) {
+          dispose();
+          leaving = false;
+          window.addEventListener('popstate', followHistory);
+          return;
+        }
         show(screens);
       },
       // The router's script did not arrive (the network dropped): a full load of the address.

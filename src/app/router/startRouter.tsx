@@ -4,7 +4,8 @@ import { RoutedScreens } from './routerPageLinks';
 /**
  * The router at the current address, and its screens for the App. `settled` resolves once the
  * first route's guard and screen have loaded: the sign-in page it replaces stays on screen until
- * then, as a page does during any navigation.
+ * then, as a page does during any navigation. `dispose` stops a router that is not shown after
+ * all (src/main.tsx: the visitor went back to the sign-in page while it loaded).
  */
 export function startRouter() {
   const router = createAppRouter();
@@ -16,5 +17,5 @@ export function startRouter() {
       resolve();
     });
   });
-  return { screens: <RoutedScreens router={router} />, settled };
+  return { screens: <RoutedScreens router={router} />, settled, dispose: () => router.dispose() };
 }

@@ -118,6 +118,35 @@ describe('the sign-in page before its scripts', () => {
     await taken(page).waitFor();
   });
 
+  test('opened first, Back before the router is ready keeps the page and what is typed', async (t) => {
+    const { page } = await openApp(t, { language: 'fa' });
+    await page.goto('/login');
+    await taken(page).waitFor();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let routerAsked = false;
+    await page.route(/\/assets\/(router|startRouter)-[\w-]+\.js$/, async (route) => {
+      routerAsked = true;
+      await released;
+      await route.continue();
+    });
+    await taken(page).getByRole('link', { name: text('fa', 'auth.login.forgot') }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await taken(page).locator('input[name="email"]').fill(emailOf('ADMIN'));
+    await taken(page).locator('input[name="password"]').fill('not-the-password');
+    assert.ok(routerAsked, 'the link started the router');
+    release();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await taken(page).locator('input[name="email"]').inputValue(), emailOf('ADMIN'), 'what was typed stays');
+    await taken(page).getByRole('button', { name: text('fa', 'auth.login.submit') }).click();
+    await page.getByRole('alert').filter({ hasText: text('fa', 'auth.invalidCredentials') }).waitFor();
+    // The next way out starts a router again.
+    await taken(page).getByRole('link', { name: text('fa', 'auth.login.forgot') }).click();
+    await page.getByRole('heading', { name: text('fa', 'auth.forgot.title') }).waitFor();
+  });
+
   test('is not shown on other routes, nor signed in', async (t) => {
     const { page } = await openApp(t, { language: 'en', path: '/pages/misc/coming-soon' });
     assert.equal(await prerendered(page).count(), 0);
