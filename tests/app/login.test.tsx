@@ -1,25 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineRulesFor } from '../../src/ability/rules';
 import { clearSession } from '../../src/core/session/session';
 import { getSettings, isLoggedIn, reloadSettings } from '../../src/core/settings';
 import { LoginPage } from '../../src/pages/login/LoginPage';
 import { renderWithProviders } from '../utils/renderWithProviders';
-
-const viewer = {
-  user: { id: 'u1', email: 'admin@example.com', fullName: 'Admin', avatarUrl: null, role: 'ADMIN' },
-  abilityRules: defineRulesFor('ADMIN').map((rule) => ({ ...rule, conditions: null, fields: null, inverted: false, reason: null })),
-  unreadNotificationCount: 0,
-  notifications: [],
-  settings: { language: 'FA', theme: 'LIGHT', notificationKinds: [], emailDigest: false },
-};
-
-function answer(login: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { login } }), { headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { adminViewer, answerLogin, submitSignIn } from '../utils/signInAnswers';
 
 async function renderLogin(route: string) {
   return renderWithProviders(null, {
@@ -30,13 +16,6 @@ async function renderLogin(route: string) {
       { path: '*', element: <p>landed</p> },
     ],
   });
-}
-
-async function submit(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-  await user.type(screen.getByLabelText(/Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 beforeEach(() => {
@@ -50,15 +29,15 @@ afterEach(() => {
 
 describe('login page', () => {
   it('explains missing and malformed input without asking the server', async () => {
-    const fetchMock = answer(null);
+    const fetchMock = answerLogin(null);
     await renderLogin('/login');
-    await submit('not-an-email', 'x');
+    await submitSignIn('not-an-email', 'x');
     expect(await screen.findByText('This is not a valid email.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('links each missing value\'s message to its required field, which starts focused', async () => {
-    answer(null);
+    answerLogin(null);
     await renderLogin('/login');
     const email = screen.getByRole('textbox', { name: /Email/ });
     expect(email).toHaveFocus();
@@ -72,9 +51,9 @@ describe('login page', () => {
   });
 
   it('shows the server refusal translated and focused, and keeps what was typed', async () => {
-    answer({ token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'auth.invalidCredentials', code: 'INVALID', values: null }] });
+    answerLogin({ token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'auth.invalidCredentials', code: 'INVALID', values: null }] });
     await renderLogin('/login');
-    await submit('admin@example.com', 'wrong');
+    await submitSignIn('admin@example.com', 'wrong');
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent(/\S/);
@@ -88,7 +67,7 @@ describe('login page', () => {
     let release: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
     await renderLogin('/login');
-    await submit('admin@example.com', 'password');
+    await submitSignIn('admin@example.com', 'password');
     const button = screen.getByRole('button', { name: /Sign in/ });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -98,12 +77,12 @@ describe('login page', () => {
   });
 
   it('stores the session and lands on `to`', async () => {
-    const fetchMock = answer({ token: 'signed', expiresAt: null, viewer, userErrors: [] });
+    const fetchMock = answerLogin({ token: 'signed', expiresAt: null, viewer: adminViewer, userErrors: [] });
     const { router } = await renderLogin('/login?to=%2Fmedia%2Fmanage%3Fpage%3D2');
-    await submit('admin@example.com', 'password');
+    await submitSignIn('admin@example.com', 'password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/media/manage'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(getSettings()).toMatchObject({ accessToken: 'signed', userData: viewer.user });
+    expect(getSettings()).toMatchObject({ accessToken: 'signed', userData: adminViewer.user });
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { query: string };
     expect(body.query).toContain('mutation Login');
   });

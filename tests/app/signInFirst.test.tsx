@@ -2,19 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineRulesFor } from '../../src/ability/rules';
 import { SignInFirst, type Leave } from '../../src/app/router/signInFirst';
 import { clearSession } from '../../src/core/session/session';
 import { reloadSettings } from '../../src/core/settings';
 import { loadMessages } from '../../src/i18n/loadMessages';
-
-const viewer = {
-  user: { id: 'u1', email: 'admin@example.com', fullName: 'Admin', avatarUrl: null, role: 'ADMIN' },
-  abilityRules: defineRulesFor('ADMIN').map((rule) => ({ ...rule, conditions: null, fields: null, inverted: false, reason: null })),
-  unreadNotificationCount: 0,
-  notifications: [],
-  settings: { language: 'EN', theme: 'LIGHT', notificationKinds: [], emailDigest: false },
-};
+import { adminViewer, answerLogin, submitSignIn } from '../utils/signInAnswers';
 
 // Rendered with no router above it, as src/main.tsx does: a router hook in the page would throw.
 async function open(address: string) {
@@ -66,12 +58,9 @@ describe('the sign-in page opened first, before the router', () => {
   });
 
   it('signs in and leaves for `to` in place of the sign-in entry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { login: { token: 'signed', expiresAt: null, viewer, userErrors: [] } } }), { headers: { 'content-type': 'application/json' } })));
+    answerLogin({ token: 'signed', expiresAt: null, viewer: adminViewer, userErrors: [] });
     const leave = await open('/login?to=%2Fmedia%2Fmanage%3Fpage%3D2');
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'admin@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('admin@example.com', 'password');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/media/manage?page=2', { replace: true }));
   });
 });

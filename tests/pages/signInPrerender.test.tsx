@@ -12,6 +12,7 @@ import { LoginPage } from '../../src/pages/login/LoginPage';
 import { renderSignIn } from '../../src/pages/login/prerenderSignIn';
 import { criticalCss, injectSignIn, renderPages, type PrerenderLanguage } from '../../scripts/vite/signInPrerender';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { answerLogin } from '../utils/signInAnswers';
 
 const ROOT = join(import.meta.dirname, '../..');
 const catalogs = { fa: { ...faAuth, ...faShell }, en: { ...enAuth, ...enShell } } as Record<PrerenderLanguage, Record<string, string>>;
@@ -30,12 +31,6 @@ function shape(element: Element, depth = 0): string[] {
   const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
   return [`${'  '.repeat(depth)}<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${own}`, ...[...element.children].flatMap((child) => shape(child, depth + 1))];
 }
-
-const answer = (login: unknown) => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { login } }), { headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -105,7 +100,7 @@ describe('LoginForm taking the pre-rendered form over', () => {
   });
 
   it('submits once when the form was submitted before the scripts arrived', async () => {
-    const fetchMock = answer({ token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'auth.invalidCredentials', code: 'INVALID', values: null }] });
+    const fetchMock = answerLogin({ token: null, expiresAt: null, viewer: null, userErrors: [{ field: null, message: 'auth.invalidCredentials', code: 'INVALID', values: null }] });
     prerender({ email: 'admin@example.com', password: 'wrong' }, 'password', true);
     await renderWithProviders(<LoginPage />, { route: '/login', rules: [] });
     await screen.findByRole('alert');
