@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { lazyModule } from './lazyModule';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -20,22 +21,11 @@ export type LazyComponent<P> = ComponentType<P> & {
  * @example const Palette = lazyComponent(() => import('./PaletteDialogs')); void Palette.preload();
  */
 export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let started: Promise<Module<P>> | null = null;
-  const start = () =>
-    (started ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        started = null;
-        throw error;
-      },
-    ));
+  const chunk = lazyModule(load);
+  const start = chunk.load;
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   function Deferred(props: P) {
-    const [Component] = useState(() => loaded ?? Lazy);
+    const [Component] = useState(() => chunk.current()?.default ?? Lazy);
     return createElement(Component, props);
   }
   return Object.assign(Deferred, { preload: () => start().catch(() => undefined) });

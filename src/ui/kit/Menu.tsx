@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { ActionButton } from './ActionButton';
 import { Icon } from './Icon';
 import { lazyComponent } from '../lazyComponent';
+import { lazyModule } from '../lazyModule';
 import { useLazyTrigger } from './useLazyTrigger';
 import './overlays.css';
 
@@ -21,18 +22,9 @@ import './overlays.css';
  * pressed. The trigger's host (React.lazy) waits for the chunk; `Menu` and its items render only
  * inside it, so they find the parts in (`use` is their fallback).
  */
-type Parts = typeof import('./lazy/MenuParts');
-let parts: Parts | null = null;
-let loading: Promise<Parts> | null = null;
-const loadParts = () =>
-  (loading ??= import('./lazy/MenuParts').then(
-    (module) => (parts = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
-const usePartsOf = () => parts ?? use(loadParts());
+const parts = lazyModule(() => import('./lazy/MenuParts'));
+const loadParts = parts.load;
+const usePartsOf = () => parts.current() ?? use(loadParts());
 /** The overlay's host, from the menu's chunk (React.lazy, which a test's act() waits for). */
 const Host = lazyComponent(() => loadParts().then((module) => ({ default: module.OverlayHost })));
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
+import { lazyModule } from '../lazyModule';
 
 /**
  * react-aria's focus manager lives in its FocusScope module (~13 KB of source with its tree
@@ -10,16 +11,8 @@ import { useLocale } from 'react-aria-components';
  * from here when idle too counted that group in the list's first load).
  */
 type FocusScopeModule = typeof import('react-aria/private/focus/FocusScope');
-let focusScope: FocusScopeModule | null = null;
-let loading: Promise<FocusScopeModule> | null = null;
-const loadFocusScope = () =>
-  (loading ??= import('react-aria/private/focus/FocusScope').then(
-    (module) => (focusScope = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const focusScope = lazyModule(() => import('react-aria/private/focus/FocusScope'));
+const loadFocusScope = focusScope.load;
 
 /** The toolbar's items a Tab leaves from before the focus manager is in: its first or last enabled control. */
 const TABBABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -58,7 +51,8 @@ export function Toolbar({ orientation = 'horizontal', className, style, children
       else if (step === 'first') manager.focusFirst();
       else manager.focusLast();
     };
-    if (focusScope) run(focusScope);
+    const loaded = focusScope.current();
+    if (loaded) run(loaded);
     else if (step === 'next' || step === 'previous') void loadFocusScope().then(run);
     else {
       // A Tab must move now, before the browser's own: to the first or last control, the Tab going on from there.
