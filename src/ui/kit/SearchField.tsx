@@ -54,6 +54,10 @@ export function SearchField({ label, placeholder, width, maxWidth, className, st
   const state = useSearchFieldState(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const { labelProps, fieldProps } = useLabel({ label, 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] });
+  const clear = () => {
+    state.setValue('');
+    onClear?.();
+  };
   // useSearchField's keys: a handled Enter or Escape stops there; an unhandled one goes on.
   const { keyboardProps } = useKeyboard({
     isDisabled: isDisabled || isReadOnly,
@@ -64,15 +68,10 @@ export function SearchField({ label, placeholder, width, maxWidth, className, st
       },
       Escape: () => {
         if (state.value === '' && (!inputRef.current || inputRef.current.value === '')) return false;
-        state.setValue('');
-        onClear?.();
+        clear();
       },
     },
   });
-  const clear = () => {
-    state.setValue('');
-    onClear?.();
-  };
   return (
     <div
       className={className ? `light-field kit-search ${className}` : 'light-field kit-search'}

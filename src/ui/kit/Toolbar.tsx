@@ -12,7 +12,6 @@ import { lazyModule } from '../lazyModule';
  */
 type FocusScopeModule = typeof import('react-aria/private/focus/FocusScope');
 const focusScope = lazyModule(() => import('react-aria/private/focus/FocusScope'));
-const loadFocusScope = focusScope.load;
 
 /** The toolbar's items a Tab leaves from before the focus manager is in: its first or last enabled control. */
 const TABBABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -53,7 +52,7 @@ export function Toolbar({ orientation = 'horizontal', className, style, children
     };
     const loaded = focusScope.current();
     if (loaded) run(loaded);
-    else if (step === 'next' || step === 'previous') void loadFocusScope().then(run);
+    else if (step === 'next' || step === 'previous') void focusScope.load().then(run);
     else {
       // A Tab must move now, before the browser's own: to the first or last control, the Tab going on from there.
       const items = [...(ref.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])];
@@ -80,7 +79,7 @@ export function Toolbar({ orientation = 'horizontal', className, style, children
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !lastFocused.current) lastFocused.current = event.target as HTMLElement;
   };
   const onFocus = (event: FocusEvent) => {
-    void loadFocusScope();
+    void focusScope.load();
     if (lastFocused.current && !event.currentTarget.contains(event.relatedTarget as Node | null) && ref.current?.contains(event.target as Node)) {
       lastFocused.current.focus();
       lastFocused.current = null;
@@ -95,7 +94,7 @@ export function Toolbar({ orientation = 'horizontal', className, style, children
       aria-labelledby={labels['aria-label'] == null ? labels['aria-labelledby'] : undefined}
       className={className}
       style={style}
-      onPointerEnter={() => void loadFocusScope()}
+      onPointerEnter={() => void focusScope.load()}
       onKeyDownCapture={isInToolbar ? undefined : onKeyDown}
       onFocusCapture={isInToolbar ? undefined : onFocus}
       onBlurCapture={isInToolbar ? undefined : onBlur}
