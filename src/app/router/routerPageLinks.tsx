@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { PageLinksProvider, type PageLinks } from '../../ui/pageLinks';
 
@@ -14,8 +15,9 @@ export function routerPageLinks(router: DataRouter): PageLinks {
 
 /** The router's screens, with its links for the pages that use them (the sign-in page, the brand). */
 export function RoutedScreens({ router }: { router: DataRouter }) {
+  const links = useMemo(() => routerPageLinks(router), [router]);
   return (
-    <PageLinksProvider value={routerPageLinks(router)}>
+    <PageLinksProvider value={links}>
       {/* Without transitions: a navigation stays synchronous, so the list's table repaints at once. */}
       <RouterProvider router={router} useTransitions={false} />
     </PageLinksProvider>
