@@ -11,6 +11,7 @@ import { precompiledMessages } from './scripts/vite/precompiledMessages.ts';
 import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { measuredGroups } from './scripts/vite/measuredGroups.ts';
 import { signInPrerender } from './scripts/vite/signInPrerender.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { spectrumTokens } from './scripts/vite/spectrumTokens.ts';
 
 /** A module id under one of these folders (either path separator). */
@@ -60,6 +61,14 @@ const productionRouter = {
   }),
 };
 
+/**
+ * The groups V8 compiles whole while they download (scripts/vite/compileHints.ts): what a full
+ * navigation to a list runs before its first row, and the form's group, which a list fetches once
+ * idle, so that the create click runs compiled code. Not the filters' group: its controls open on
+ * demand, and eager code costs heap (docs/benchmarks.md).
+ */
+const HINTED_GROUPS = ['react', 'router', 'boot', 'shared', 'signed-in', 'list', 'form'];
+
 const measured = measuredGroups(fileURLToPath(import.meta.url));
 
 const codeSplitting = {
@@ -101,6 +110,8 @@ export default defineConfig({
     // Each document with the hash it is sent by, and dist/persisted-operations.json (README "Trusted documents").
     persistedDocuments(),
     productionRouter,
+    // The groups whose code runs as they load, compiled while they download (scripts/vite/compileHints.ts).
+    compileHints(HINTED_GROUPS),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
