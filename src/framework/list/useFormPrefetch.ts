@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type FocusEvent, type PointerEvent } from 'react';
+import { preloadToolbarKeys } from '../../ui/kit/Toolbar';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -19,7 +20,8 @@ export interface FormPrefetchHandlers {
  * Starts the form's chunks before the click that needs them: on a pointer over, or focus inside,
  * New or a row (delegated: one pair of handlers on the list's card, nothing on each row), and once
  * the list has rendered its rows and the page is idle. `prefetch` comes from the router, which
- * knows the form route's chunks; it runs at most once per screen.
+ * knows the form route's chunks; it runs at most once per screen, with the toolbars' focus
+ * manager (the pointer on its way to New passes over the header's toolbar).
  *
  * @example const intent = useFormPrefetch(props.prefetchForm, !list.initialLoading); <section {...intent}>
  */
@@ -30,7 +32,7 @@ export function useFormPrefetch(prefetch: (() => Promise<unknown>) | undefined, 
       if (started || !prefetch) return;
       started = true;
       performance.mark(FORM_PREFETCH_MARKS.start);
-      void prefetch().finally(() => performance.mark(FORM_PREFETCH_MARKS.end));
+      void Promise.all([prefetch(), preloadToolbarKeys()]).finally(() => performance.mark(FORM_PREFETCH_MARKS.end));
     };
   }, [prefetch]);
   useEffect(() => (listShown && prefetch ? whenIdle(start) : undefined), [listShown, prefetch, start]);

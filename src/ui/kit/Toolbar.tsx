@@ -13,6 +13,13 @@ import { lazyModule } from '../lazyModule';
 type FocusScopeModule = typeof import('react-aria/private/focus/FocusScope');
 const focusScope = lazyModule(() => import('react-aria/private/focus/FocusScope'));
 
+/**
+ * Loads the toolbars' focus manager ahead of the first intent: a list does it with its form's
+ * prefetch, once idle, since the pointer on its way to New passes over the header's toolbar,
+ * and the load would otherwise run during that click.
+ */
+export const preloadToolbarKeys = (): Promise<unknown> => focusScope.load().catch(() => null);
+
 /** The toolbar's items a Tab leaves from before the focus manager is in: its first or last enabled control. */
 const TABBABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -56,7 +56,7 @@ describe('the first load of a page', () => {
     assert.deepEqual(fetchedTwice(stylesheets), []);
   });
 
-  test('a list brings its form before the click: once idle, New fetches none of the form\'s scripts', async (t) => {
+  test('a list brings its form before the click: once idle, New fetches no script', async (t) => {
     const { page } = await openApp(t, { role: 'ADMIN', language: 'en' });
     await page.goto('/users/manage');
     await page.locator('[role=grid] [role=row]:has([role=gridcell])').nth(9).waitFor();
@@ -65,9 +65,9 @@ describe('the first load of a page', () => {
     const after = scriptsOf(page);
     await page.getByRole('button', { name: text('en', 'user.add') }).click();
     await page.locator('#main-content form input').first().waitFor();
-    // The form route's own chunks and the users form's lazy widgets (a flag's picture may still come).
-    const formChunks = ['EntityFormRoute-', 'FormScreen-', 'FieldRenderer-', 'lazyWidgets-', 'CountryField-', 'UploadField-', 'formik'];
-    assert.deepEqual([...after.keys()].filter((file) => formChunks.some((stem) => file.startsWith(stem))), [], `fetched on the click: ${[...after.keys()].join(', ')}`);
+    // Neither the form route's own chunks and the users form's lazy widgets, nor what the pointer
+    // on its way to New starts (the header toolbar's focus manager): a flag's picture may still come.
+    assert.deepEqual([...after.keys()], [], `fetched on the click: ${[...after.keys()].join(', ')}`);
   });
 
   test('signing in brings the whole catalog: the shell shows no message ids, and Persian needs no English', async (t) => {
