@@ -1,3 +1,4 @@
+import { markFirstRouteReady } from '../../core/routing/firstRoute';
 import { createAppRouter } from './createAppRouter';
 import { RoutedScreens } from './routerPageLinks';
 
@@ -16,6 +17,6 @@ export function startRouter() {
       stop();
       resolve();
     });
-  });
+  }).then(markFirstRouteReady);
   return { screens: <RoutedScreens router={router} />, settled, dispose: () => router.dispose() };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { WatchQueryFetchPolicy } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback } from 'react';
+import { isFreshAnswer } from './freshAnswers';
 
 export interface PagedQuery<Page> {
   /** The page, or the previous one while the next loads (no flash of emptiness); undefined before the first. */
@@ -26,7 +27,10 @@ export function usePagedQuery<Data, Variables extends Record<string, unknown>, P
   pick: (data: Data) => Page | undefined,
   fetchPolicy: WatchQueryFetchPolicy = 'cache-and-network',
 ): PagedQuery<Page> {
-  const query = useQuery(document as TypedDocumentNode<Data, Record<string, unknown>>, { variables, fetchPolicy });
+  // The first page its route's loader has just fetched is read from the cache, not asked again
+  // (a policy that changes without the variables changing starts no request).
+  const policy = isFreshAnswer(document, variables) ? 'cache-first' : fetchPolicy;
+  const query = useQuery(document as TypedDocumentNode<Data, Record<string, unknown>>, { variables, fetchPolicy: policy });
   const data = (query.error ? query.data : (query.data ?? query.previousData)) as Data | undefined;
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);

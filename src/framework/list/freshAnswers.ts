@@ -1,0 +1,29 @@
+/**
+ * How long a list's answer fetched by its route's loader counts as just fetched: its screen
+ * mounts within this time of the answer on the way it was fetched for (the first load).
+ */
+export const FRESH_ANSWER_MS = 2_000;
+
+/** When each document last had its answer for given variables (by their JSON), from a route's preload. */
+const answered = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Notes that the cache now holds `document`'s answer for `variables`, fetched a moment ago by a
+ * route's loader (src/app/router/listPreload.ts), before the screen that shows it mounted.
+ */
+export function markAnswered(document: object, variables: object): void {
+  let byVariables = answered.get(document);
+  if (!byVariables) answered.set(document, (byVariables = new Map()));
+  byVariables.set(JSON.stringify(variables), performance.now());
+}
+
+/**
+ * True while the cached answer for these variables is one the loader has just fetched: the list
+ * reads it from the cache instead of asking the server the same question again a moment later.
+ *
+ * @example const policy = isFreshAnswer(document, variables) ? 'cache-first' : 'cache-and-network';
+ */
+export function isFreshAnswer(document: object, variables: object): boolean {
+  const at = answered.get(document)?.get(JSON.stringify(variables));
+  return at !== undefined && performance.now() - at < FRESH_ANSWER_MS;
+}
