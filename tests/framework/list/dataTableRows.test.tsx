@@ -113,6 +113,24 @@ describe('DataTable', () => {
     expect(template()).toBe('38px 104px 90px');
   });
 
+  it("keeps the tab stop on the first row's name when the columns before it go (the card's width, measured after the first render)", () => {
+    const cover: TableColumn = { key: 'cover', label: 'Cover', width: { defaultWidth: 60, minWidth: 60 } };
+    const { rerender } = renderTable({ columns: [cover, ...columns] });
+    const stop = () => screen.getByRole('grid').querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+    expect(stop()).toBe(within(bodyRows()[0]).getByRole('rowheader'));
+    const props: DataTableProps = {
+      title: 'Things', columns, rows, rowHeader: 'name', renderCell: (row, column) => String(row[column.key]), rowName: (row) => String(row.name),
+      selectable: true, selected: new Set(), disabled: new Set(), onSelectionChange: vi.fn(), onRowAction: vi.fn(), onSortChange: vi.fn(), empty: 'Nothing here',
+    };
+    rerender(
+      <IntlProvider locale="en" messages={messages}>
+        <DataTable {...props} />
+      </IntlProvider>,
+    );
+    expect(stop()).toBe(within(bodyRows()[0]).getByRole('rowheader'));
+    expect(screen.getByRole('grid').querySelectorAll('[data-cell][tabindex="0"]')).toHaveLength(1);
+  });
+
   it('shows the empty state in place of the rows', () => {
     renderTable({ rows: [] });
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '1');

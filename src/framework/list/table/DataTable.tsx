@@ -84,8 +84,12 @@ export function DataTable(props: DataTableProps) {
   const view = useRowWindow(body, head, rows.length);
   useFocusKeeper(grid, rows);
   // The focused cell: row -1 is the header; keyboard focus moves through cells (roving tabindex).
-  // Until the user moves it, the tab stop is the first row's name, which says what the row is.
-  const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0) }));
+  // Until the user moves it, the tab stop is the first row's name, which says what the row is,
+  // in whatever column it is now: a grid shown with its rows at once first renders every column,
+  // then the ones the card's measured width leaves (the columns before the name may go).
+  const [moved, setFocus] = useState<{ row: number; col: number } | null>(null);
+  const nameCol = Math.max(0, columns.findIndex((column) => column.key === props.rowHeader)) + (selectable ? 1 : 0);
+  const focus = useMemo(() => moved ?? { row: 0, col: nameCol }, [moved, nameCol]);
   const [widths, setWidths] = useState<ColumnWidths>(() => new Map());
   const colCount = columns.length + (selectable ? 1 : 0);
   const { template, minWidth } = tracksOf(columns, selectable, widths);
@@ -103,7 +107,7 @@ export function DataTable(props: DataTableProps) {
   }, []);
   // A press on a cell focuses it where it is; the Tab that lands on the stand-in (below) does not press.
   const pressing = useRef(false);
-  const onCellFocus = useCallback((row: number, col: number) => setFocus((current) => (current.row === row && current.col === col ? current : { row, col })), []);
+  const onCellFocus = useCallback((row: number, col: number) => setFocus((current) => (current?.row === row && current.col === col ? current : { row, col })), []);
   // A click on a row (not on a control in it) opens it, or, once rows are selected, toggles it.
   const onRowClick = useCallback((index: number, event: MouseEvent) => {
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
