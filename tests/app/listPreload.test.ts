@@ -104,6 +104,8 @@ describe('a manage route starts its list query in its loader', () => {
 });
 
 const firstPage = { filter: {}, sort: { field: 'PAID_AT', direction: 'DESC' }, page: 1, pageSize: 10 };
+/** The list screen's Apollo: the client the preload used. */
+const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client: current.client, children });
 const emptyPage = { __typename: 'PaymentPage', items: [], total: 0, page: 1, pageSize: 10 };
 const answer = (sent: Sent) => {
   sent.answer.next({ data: { paymentList: emptyPage } });
@@ -129,7 +131,6 @@ describe("a list's first load", () => {
 
     // The list screen's query (useListController → usePagedQuery), with its cache-and-network policy.
     const { default: declaration } = await payments.load();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client: current.client, children });
     const { result } = renderHook(() => usePagedQuery(declaration.operations.list, firstPage, (data: { paymentList: { total: number } }) => data.paymentList), { wrapper });
     expect(result.current.page).toEqual(emptyPage);
     expect(result.current.loading).toBe(false);
@@ -151,7 +152,6 @@ describe("a list's first load", () => {
     answer(current.sent[0]);
     await preloaded;
     const { default: declaration } = await payments.load();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client: current.client, children });
     const { rerender } = renderHook((variables: typeof firstPage) => usePagedQuery(declaration.operations.list, variables, (data: { paymentList: unknown }) => data.paymentList), { wrapper, initialProps: firstPage });
     rerender({ ...firstPage, page: 2 });
     await waitFor(() => expect(current.sent.map((request) => request.variables.page)).toEqual([1, 2]));

@@ -1,6 +1,6 @@
 /**
- * How long a list's answer fetched by its route's loader counts as just fetched: its screen
- * mounts within this time of the answer on the way it was fetched for (the first load).
+ * How long a list's answer fetched by its route's loader counts as just fetched: on the first
+ * load the screen mounts well within this time of the answer it was fetched for.
  */
 export const FRESH_ANSWER_MS = 2_000;
 
@@ -24,6 +24,14 @@ export function markAnswered(document: object, variables: object): void {
  * @example const policy = isFreshAnswer(document, variables) ? 'cache-first' : 'cache-and-network';
  */
 export function isFreshAnswer(document: object, variables: object): boolean {
-  const at = answered.get(document)?.get(JSON.stringify(variables));
-  return at !== undefined && performance.now() - at < FRESH_ANSWER_MS;
+  const byVariables = answered.get(document);
+  if (!byVariables) return false;
+  const key = JSON.stringify(variables);
+  const at = byVariables.get(key);
+  if (at === undefined) return false;
+  if (performance.now() - at < FRESH_ANSWER_MS) return true;
+  // Gone stale: forgotten, so the list's later renders skip even this lookup.
+  byVariables.delete(key);
+  if (byVariables.size === 0) answered.delete(document);
+  return false;
 }
